@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import staticFiles from '@fastify/static';
+import type { ApiConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { createGuard } from './auth/guard';
+import { createTokenService, loadSecret } from './auth/tokens';
+import { createMailer } from './mail/mailer';
+import { installErrorHandler } from './http/errors';
+import type { AppDeps } from './http/deps';
+import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { healthRoutes } from './features/health/routes';
+
+export const DB_FILE_NAME = 'hostel-hub.sqlite';
+
+/** Builds the API on the database in `config.dataDir` (migrated and seeded). Call `listen` on the result. */
+export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(path.join(config.dataDir, DB_FILE_NAME));
+  await migrateToLatest(db);
+  await seed(db);
+
+  const tokens = createTokenService(loadSecret(config.dataDir, config.jwtSecret), config.tokenTtl);
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens,
+    guard: createGuard(db, tokens),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  };
+  fs.mkdirSync(deps.uploadsDir, { recursive: true });
+
+  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
+  app.decorateRequest('currentUser', null);
+  installErrorHandler(app);
+  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } });
+  await app.register(staticFiles, { root: deps.uploadsDir, prefix: '/uploads/', decorateReply: false, immutable: true, maxAge: '30d' });
+
+  for (const routes of [healthRoutes, authRoutes, contactRoutes, uploadRoutes]) await app.register(routes, { deps });
+
+  app.addHook('onClose', async () => db.destroy());
+  return app;
+}

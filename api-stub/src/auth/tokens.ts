@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import jwt, { type SignOptions } from 'jsonwebtoken';
+import type { Role } from '../http/types';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+}
+
+export interface TokenService {
+  sign: (claims: TokenClaims) => string;
+  verify: (token: string) => TokenClaims | null;
+}
+
+/** The signing secret: the configured one, or one generated once and kept in the data folder
+ * so that sessions survive a restart. */
+export function loadSecret(dataDir: string, configured?: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'token-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createTokenService(secret: string, expiresIn: string): TokenService {
+  return {
+    sign: (claims) => jwt.sign({ role: claims.role }, secret, { subject: claims.sub, expiresIn: expiresIn as SignOptions['expiresIn'], algorithm: 'HS256' }),
+    verify: (token) => {
+      try {
+        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
+        if (payload.role !== 'student' && payload.role !== 'owner') return null;
+        return { sub: payload.sub, role: payload.role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

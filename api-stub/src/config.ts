@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A fixed secret for signing tokens; without it one is generated once and kept in the data folder. */
+  jwtSecret?: string;
+  tokenTtl: string;
+  /** SMTP connection URL (smtp://user:pass@host:port); without it mail is written to `${dataDir}/outbox`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  siteInbox: string;
+  loginRateLimit: number;
+  otpRateLimit: number;
+  logger: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    port: intFrom(env.API_PORT ?? env.PORT, 4000),
+    host: env.API_HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '..', 'data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtl: env.TOKEN_TTL ?? '7d',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Hostel Hub <no-reply@hostelhub.in>',
+    siteInbox: env.SITE_INBOX ?? 'support@hostelhub.in',
+    loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
+    otpRateLimit: intFrom(env.OTP_RATE_LIMIT, 5),
+    logger: env.API_LOG === '1',
+  };
+}

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import type { Db } from './database';
+import { now } from './database';
+import { hashSecret } from '../auth/passwords';
+
+// The published demo accounts (login page): real accounts that log in through the API.
+export const DEMO_USERS = [
+  { email: 'student@demo.in', password: 'student123', role: 'student' as const, name: 'Demo Student', phone: '9876543210', hostelName: null, username: 'demo_student' },
+  { email: 'owner@demo.in', password: 'owner123', role: 'owner' as const, name: 'Demo Owner', phone: '9123456780', hostelName: 'Sri Sai Residency', username: 'demo_owner' },
+];
+
+/** Adds what is missing of the seed data; running it again changes nothing. Returns what it added. */
+export async function seed(db: Db): Promise<string[]> {
+  const added: string[] = [];
+  for (const u of DEMO_USERS) {
+    const exists = await db.selectFrom('users').select('id').where('email', '=', u.email).executeTakeFirst();
+    if (exists) continue;
+    const at = now();
+    await db
+      .insertInto('users')
+      .values({
+        id: crypto.randomUUID(),
+        name: u.name,
+        email: u.email,
+        phone: u.phone,
+        role: u.role,
+        hostel_name: u.hostelName,
+        username: u.username,
+        profile_picture_url: null,
+        address: u.role === 'owner' ? 'Plot 12, Main Road, Mangalpally, Hyderabad 501510' : null,
+        lat: null,
+        lng: null,
+        password_hash: await hashSecret(u.password),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    added.push(u.email);
+  }
+  return added;
+}

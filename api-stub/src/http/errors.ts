@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error the client is meant to see: its status and message go out as `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function firstIssueMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request.';
+}
+
+/** Every error leaves as `{ message }`: 4xx with a reason for bad input, 500 without internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
+    const status = (error as FastifyError).statusCode;
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'Image is too large (max 2MB).' });
+    }
+    if (status === 429) return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    if (status && status >= 400 && status < 500) {
+      const message = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : error.message || 'Invalid request.';
+      return reply.status(status).send({ message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+}

@@ -1,0 +1,9 @@
+export type Role = 'student' | 'owner';
+
+/** The user a request was made by, set by the auth guard. */
+export interface RequestUser {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+}

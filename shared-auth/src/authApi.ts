@@ -1,0 +1,26 @@
+import { api } from './client';
+import type { AuthResponse, LoginPayload, MessageResponse, Profile, ProfileUpdatePayload, ProfileUpdateResponse, RegisterPayload, UploadResponse } from './types';
+
+export const INVALID_RESPONSE = 'Invalid response format from server.';
+
+function checkAuthResponse(data: Partial<AuthResponse> | undefined): AuthResponse {
+  if (!data?.token || !data.user) throw new Error(INVALID_RESPONSE);
+  return { token: data.token, user: data.user };
+}
+
+/** The typed client of the auth and account endpoints. */
+export const authApi = {
+  login: async (payload: LoginPayload) => checkAuthResponse((await api.post<AuthResponse>('/api/auth/login', payload)).data),
+  register: async (payload: RegisterPayload) => checkAuthResponse((await api.post<AuthResponse>('/api/auth/register', payload)).data),
+  getProfile: async () => (await api.get<Profile>('/api/auth/profile')).data,
+  updateProfile: async (payload: ProfileUpdatePayload) => (await api.put<ProfileUpdateResponse>('/api/auth/profile', payload)).data,
+  sendOtp: async (email: string) => (await api.post<MessageResponse>('/api/auth/send-otp', { email })).data,
+  resetPassword: async (payload: { email: string; otp: string; newPassword: string }) =>
+    (await api.post<MessageResponse>('/api/auth/reset-password', payload)).data,
+  contact: async (payload: { name: string; email: string; message: string }) => (await api.post<MessageResponse>('/api/contact', payload)).data,
+  uploadImage: async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await api.post<UploadResponse>('/api/uploads', form)).data;
+  },
+};

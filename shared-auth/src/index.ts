@@ -1,0 +1,11 @@
+export type * from './types';
+export { useSession, syncSessionAcrossTabs, isLoggedIn, TOKEN_KEY, USER_KEY } from './store';
+export type { SessionState } from './store';
+export { api, configureApi, apiBaseUrl, isNetworkError, httpStatus, serverMessage } from './client';
+export { authApi, INVALID_RESPONSE } from './authApi';
+export { registerNavigate, navigateOutsideReact } from './navigation';
+export { useAuth, useAuthActions } from './hooks';
+export type { AuthView } from './hooks';
+export { RequireAuth, RequireRole } from './guards';
+export type { LoginRedirectState } from './guards';
+export { ROLE_LABELS, dashboardPath, DEMO_ACCOUNTS, isDemoAccount } from './roles';

@@ -1,0 +1,79 @@
+// The webpack config every app shares; each app adds its own federation config (federation.config.cjs).
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { apiUrl } = require('../apps.cjs');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir      the app's folder
+ * @param {number} o.port        dev server port
+ * @param {object} o.federation  options for ModuleFederationPlugin
+ * @param {string} o.title       page title of the app's own HTML page
+ * @param {string} o.mode        'production' | 'development'
+ * @param {(app: import('express').Application) => void} [o.devMiddleware] extra dev-server routes
+ */
+function createAppConfig({ appDir, port, federation, title, mode, devMiddleware }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+      uniqueName: federation.name,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      // Only the standalone page of a remote reads this; the shell reads its API address at run time.
+      new webpack.DefinePlugin({ 'process.env.STANDALONE_API_URL': JSON.stringify(apiUrl()) }),
+    ],
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { runtimeErrors: false } },
+      setupMiddlewares: (middlewares, server) => {
+        if (devMiddleware) devMiddleware(server.app);
+        return middlewares;
+      },
+    },
+  };
+}
+
+module.exports = { createAppConfig };

@@ -17,3 +17,5 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { ToastViewport, toast, useToasts, TOAST_DURATION_MS } from './components/Toast';
 export { formatRupees } from './format/rupees';
+export { SectionNotFound } from './components/SectionNotFound';
+export { TileGrid, Tile } from './components/Tiles';

@@ -33,7 +33,9 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware 
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry files keep fixed names (the federation runtime cannot take [contenthash] there); they are
+      // served with no-cache, while the hashed chunks are immutable.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
@@ -52,7 +54,7 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware 
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: production }),
       // Only the standalone page of a remote reads this; the shell reads its API address at run time.
       new webpack.DefinePlugin({ 'process.env.STANDALONE_API_URL': JSON.stringify(apiUrl()) }),
     ],

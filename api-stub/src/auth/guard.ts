@@ -36,8 +36,8 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
   };
   return {
     requireUser,
-    requireRole: (role) => async (request, reply) => {
-      await requireUser(request, reply);
+    requireRole: (role) => async (request) => {
+      await requireUser(request);
       if (request.currentUser?.role !== role) throw forbidden(`This is only for ${role === 'owner' ? 'hostel owners' : 'students'}.`);
     },
   };

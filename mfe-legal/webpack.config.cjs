@@ -1,0 +1,12 @@
+const { createAppConfig } = require('../tools/webpack/app-config.cjs');
+const { portOf } = require('../tools/apps.cjs');
+const federation = require('./federation.config.cjs');
+
+module.exports = (_env, argv) =>
+  createAppConfig({
+    appDir: __dirname,
+    port: portOf('mfe-legal'),
+    federation,
+    title: 'Hostel Hub — legal area (standalone)',
+    mode: argv.mode || 'production',
+  });

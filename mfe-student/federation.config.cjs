@@ -1,0 +1,13 @@
+// The student area: /student-dashboard and /student/* of the composed site.
+const { sharedDeps } = require('../tools/webpack/shared-deps.cjs');
+const pkg = require('./package.json');
+
+module.exports = {
+  name: 'mfe_student',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './DashboardPage': './src/features/dashboard/StudentDashboardPage.tsx',
+    './StudentRoutes': './src/StudentRoutes.tsx',
+  },
+  shared: sharedDeps(pkg),
+};

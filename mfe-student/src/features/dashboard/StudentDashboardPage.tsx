@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Bell, Building2, CreditCard, Heart, Mail, MessageSquareWarning, UserCog } from 'lucide-react';
+import { RequireRole, useAuth } from 'shared-auth';
+import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
+
+const cards = [
+  { to: '/student/hostels', title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
+  { to: '/student/interested', title: 'Interested Hostels', text: 'Hostels you saved for later', Icon: Heart },
+  { to: '/student/profile-settings', title: 'Profile Settings', text: 'Your details, photo and password', Icon: UserCog },
+  { to: '/student/payments', title: 'Payments', text: 'Your rent bill and payment history', Icon: CreditCard },
+  { to: '/student/notifications', title: 'Notifications', text: 'Alerts and updates from your hostel', Icon: Bell },
+  { to: '/student/raise-complaint', title: 'Raise a Complaint', text: 'Tell your hostel what needs fixing', Icon: MessageSquareWarning },
+  { to: '/contact', title: 'Contact Us', text: 'Questions? Write to the Hostel Hub team', Icon: Mail },
+];
+
+const Explore = styled.section`
+  h2 { margin: 0 0 0.5rem; }
+`;
+
+function Dashboard() {
+  const { user } = useAuth();
+  return (
+    <Page>
+      <PageTitle>Welcome, {user?.name || 'Student'}!</PageTitle>
+      <p>Everything for your stay in one place.</p>
+      <TileGrid aria-label="Student dashboard">
+        {cards.map(({ to, title, text, Icon }) => (
+          <Tile key={to} to={to} title={title} text={text} icon={<Icon size={26} />} />
+        ))}
+      </TileGrid>
+      <Explore aria-labelledby="explore-title">
+        <h2 id="explore-title">Explore Nearby Hostels</h2>
+        <p>
+          Compare hostels across Mangalpally, Adibatla, Sheriguda and nearby areas. <Link to="/student/hostels">See all hostels</Link>
+        </p>
+      </Explore>
+    </Page>
+  );
+}
+
+/** /student-dashboard: only for a stored student; anyone else is logged out and sent to /login (spec §2). */
+export default function StudentDashboardPage() {
+  return (
+    <RequireRole role="student" clearOnMismatch>
+      <Dashboard />
+    </RequireRole>
+  );
+}

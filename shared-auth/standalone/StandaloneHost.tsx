@@ -1,0 +1,87 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { authApi, configureApi, DEMO_ACCOUNTS, ROLE_LABELS, registerNavigate, serverMessage, syncSessionAcrossTabs, useAuth, useSession } from 'shared-auth';
+import { Button, HubThemeProvider, ToastViewport, toast, useThemeMode } from 'shared-ui';
+
+// A small local host for running one remote on its own (npm run dev -w mfe-xxx): theme, router and a
+// real session against the API, without the shell. Imports go through the package names so the store
+// and theme are the same singletons the remote's pages use.
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 0.6rem 1rem;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-bottom: 2px dashed ${({ theme }) => theme.colors.border};
+  font-size: 0.9rem;
+  strong { margin-right: auto; }
+`;
+
+function NavigateBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigate((to) => navigate(to)), [navigate]);
+  return null;
+}
+
+function DevBar({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+  const { user, isLoggedIn } = useAuth();
+  const toggleTheme = useThemeMode((s) => s.toggle);
+  const loginAs = async (account: (typeof DEMO_ACCOUNTS)[number]) => {
+    try {
+      const { token, user: u } = await authApi.login(account);
+      useSession.getState().setSession(token, u);
+    } catch (error) {
+      toast.error(serverMessage(error, 'Login failed: is the API running?'));
+    }
+  };
+  return (
+    <Bar>
+      <strong>{title} — standalone</strong>
+      {links.map((l) => (
+        <Link key={l.to} to={l.to}>
+          {l.label}
+        </Link>
+      ))}
+      <Button type="button" $size="sm" $variant="secondary" onClick={toggleTheme}>
+        Toggle theme
+      </Button>
+      {isLoggedIn ? (
+        <>
+          <span>
+            {user?.name} ({user?.role})
+          </span>
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => useSession.getState().clear()}>
+            Logout
+          </Button>
+        </>
+      ) : (
+        DEMO_ACCOUNTS.map((a) => (
+          <Button key={a.role} type="button" $size="sm" onClick={() => loginAs(a)}>
+            Log in as demo {ROLE_LABELS[a.role].toLowerCase()}
+          </Button>
+        ))
+      )}
+    </Bar>
+  );
+}
+
+export function StandaloneHost({ title, apiBaseUrl, links, children }: { title: string; apiBaseUrl: string; links: Array<{ to: string; label: string }>; children: ReactNode }) {
+  configureApi({ baseUrl: apiBaseUrl });
+  useEffect(() => {
+    useSession.getState().restore();
+    return syncSessionAcrossTabs();
+  }, []);
+  return (
+    <HubThemeProvider>
+      <BrowserRouter>
+        <NavigateBridge />
+        <DevBar title={title} links={links} />
+        <main>{children}</main>
+        <ToastViewport />
+      </BrowserRouter>
+    </HubThemeProvider>
+  );
+}

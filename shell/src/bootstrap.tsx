@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { configureApi, syncSessionAcrossTabs, useSession } from 'shared-auth';
+import { App } from './App';
+import { loadDeployment } from './deployment/loadDeployment';
+import { registerDeploymentRemotes } from './federation/remotes';
+
+async function start() {
+  useSession.getState().restore();
+  syncSessionAcrossTabs();
+  const deployment = await loadDeployment();
+  configureApi({ baseUrl: deployment.apiBaseUrl });
+  registerDeploymentRemotes(deployment.remotes);
+  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+}
+
+void start();

@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const HIDDEN_ON = ['/login', '/register', '/forgot-password', '/reset-password'];
+
+/** The footer shows on every page but the sign-in pages (spec §2). */
+export function showsFooter(pathname: string): boolean {
+  return !HIDDEN_ON.includes(pathname.replace(/\/$/, '') || '/');
+}
+
+export const LEGAL_LINKS = [
+  { to: '/legal/privacy-policy', label: 'Privacy Policy' },
+  { to: '/legal/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/legal/cookie-policy', label: 'Cookie Policy' },
+  { to: '/legal/refund-policy', label: 'Refund and Cancellation Policy' },
+  { to: '/legal/community-guidelines', label: 'Community Guidelines' },
+  { to: '/legal/partner-terms', label: 'Partner Terms and Conditions' },
+  { to: '/legal/data-protection', label: 'Data Protection Policy' },
+  { to: '/legal/transparency', label: 'Transparency Statement' },
+];
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 2.5rem 1rem 1.5rem;
+  font-size: 0.95rem;
+`;
+
+const Grid = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: 2fr 1fr 2fr 1.5fr;
+  gap: 2rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: 1fr; gap: 1.25rem; }
+  h2 { font-size: 1rem; margin: 0 0 0.6rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+  p { margin: 0 0 0.4rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  address { font-style: normal; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Bottom = styled.p`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 2rem auto 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Grid>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">Hostel Hub</h2>
+          <p>Verified hostels near your campus in Mangalpally, Hyderabad. Browse, compare and enquire for free.</p>
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore">Explore</h2>
+          <ul>
+            <li><Link to="/">Home</Link></li>
+            <li><Link to="/login">Dashboard</Link></li>
+            <li><Link to="/support">Support</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Legal</h2>
+          <ul>
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            Hostel Hub, Plot 12, Main Road,<br />Mangalpally, Ibrahimpatnam,<br />Hyderabad, Telangana 501510
+            <br />
+            <a href="mailto:support@hostelhub.in">support@hostelhub.in</a>
+            <br />
+            <a href="tel:+919000012345">+91 90000 12345</a>
+          </address>
+        </section>
+      </Grid>
+      <Bottom>© {new Date().getFullYear()} Hostel Hub. All rights reserved.</Bottom>
+    </Wrapper>
+  );
+}

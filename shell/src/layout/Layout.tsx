@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { registerNavigate } from 'shared-auth';
+import { ToastViewport } from 'shared-ui';
+import { Navbar } from './Navbar';
+import { Footer, showsFooter } from './Footer';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 1rem; top: 1rem; z-index: 2000; padding: 0.5rem 1rem; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+export function Layout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => registerNavigate((to) => navigate(to)), [navigate]);
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Navbar />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      {showsFooter(pathname) && <Footer />}
+      <ToastViewport />
+      <ScrollRestoration />
+    </Shell>
+  );
+}

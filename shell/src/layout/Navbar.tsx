@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
+import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
+import { useThemeMode } from 'shared-ui';
+import { navItems, type NavItem } from './navLinks';
+import { PrefetchLink } from './PrefetchLink';
+
+const Bar = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 900;
+  height: 4rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 1rem;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Brand = styled.button`
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: 1.3rem;
+  font-weight: 800;
+  cursor: pointer;
+  margin-right: auto;
+  padding: 0.25rem;
+`;
+
+const Desktop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: none; }
+`;
+
+const linkStyle = `
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0.45rem 0.7rem;
+  border-radius: 8px;
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+const TextLink = styled(PrefetchLink)`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.text};
+  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const IconButton = styled.button`
+  ${linkStyle}
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  font: inherit;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const LoginButton = styled(Link)`
+  ${linkStyle}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Dropdown = styled.div`
+  position: relative;
+`;
+
+const MenuList = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.4rem);
+  min-width: 12rem;
+  margin: 0;
+  padding: 0.35rem;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  a, button {
+    ${linkStyle}
+    width: 100%;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+    text-align: left;
+  }
+  a:hover, button:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const MobileOnly = styled.div`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: flex; align-items: center; gap: 0.25rem; }
+`;
+
+const MobilePanel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 4rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 0.5rem 1rem 1rem;
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
+  a, button { ${linkStyle} width: 100%; border: 0; background: none; color: ${({ theme }) => theme.colors.text}; font: inherit; cursor: pointer; text-align: left; }
+  @media (min-width: calc(${({ theme }) => theme.breakpoints.mobile} + 1px)) { display: none; }
+`;
+
+const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell };
+
+function DesktopItem({ item }: { item: NavItem }) {
+  if (!item.icon) return <TextLink to={item.to}>{item.label}</TextLink>;
+  const Icon = icons[item.icon];
+  return (
+    <TextLink to={item.to} aria-label={item.label} title={item.label}>
+      <Icon size={20} aria-hidden="true" />
+    </TextLink>
+  );
+}
+
+function ThemeToggle() {
+  const { dark, toggle } = useThemeMode();
+  return (
+    <IconButton type="button" onClick={toggle} aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'} title={dark ? 'Light mode' : 'Dark mode'}>
+      {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+    </IconButton>
+  );
+}
+
+export function Navbar() {
+  const { user, isLoggedIn } = useAuth();
+  const { logout } = useAuthActions();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const role = isLoggedIn ? user?.role : undefined;
+  const items = navItems(role);
+  const displayName = user?.name?.trim() || 'Profile';
+
+  // Any route change closes the menus.
+  useEffect(() => {
+    setProfileOpen(false);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  // Escape closes them; a click outside closes the profile menu.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setProfileOpen(false);
+        setMobileOpen(false);
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (dropdownRef.current && !dropdownRef.current.contains(e.target as Node)) setProfileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, []);
+
+  const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
+  const settingsPath = role ? `/${role}/profile-settings` : '/profile';
+
+  return (
+    <Bar aria-label="Main">
+      <Inner>
+        <Brand type="button" onClick={() => navigate(brandTarget)} aria-label="Hostel Hub home">
+          Hostel Hub
+        </Brand>
+        <Desktop>
+          {items.map((item) => (
+            <DesktopItem key={item.to} item={item} />
+          ))}
+          <ThemeToggle />
+          {!isLoggedIn && <LoginButton to="/login">Login</LoginButton>}
+          {isLoggedIn && (
+            <Dropdown ref={dropdownRef}>
+              <IconButton type="button" aria-haspopup="true" aria-expanded={profileOpen} aria-controls="profile-menu" onClick={() => setProfileOpen((o) => !o)}>
+                {displayName} <ChevronDown size={16} aria-hidden="true" />
+              </IconButton>
+              {profileOpen && (
+                <MenuList id="profile-menu" aria-label="Account">
+                  <li><Link to={dashboardPath(role)}>Dashboard</Link></li>
+                  <li><Link to={settingsPath}>Settings</Link></li>
+                  <li><button type="button" onClick={logout}>Logout</button></li>
+                </MenuList>
+              )}
+            </Dropdown>
+          )}
+        </Desktop>
+        <MobileOnly>
+          <ThemeToggle />
+          <IconButton type="button" aria-label={mobileOpen ? 'Close menu' : 'Open menu'} aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
+            {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </IconButton>
+        </MobileOnly>
+      </Inner>
+      {mobileOpen && (
+        <MobilePanel id="mobile-menu">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}><PrefetchLink to={item.to}>{item.label}</PrefetchLink></li>
+            ))}
+            {!isLoggedIn && <li><Link to="/login">Login / Sign Up</Link></li>}
+            {isLoggedIn && (
+              <>
+                <li><Link to={dashboardPath(role)}>Dashboard</Link></li>
+                <li><Link to={settingsPath}>Settings</Link></li>
+                <li><button type="button" onClick={logout}>Logout</button></li>
+              </>
+            )}
+          </ul>
+        </MobilePanel>
+      )}
+    </Bar>
+  );
+}

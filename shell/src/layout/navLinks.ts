@@ -1,0 +1,35 @@
+import type { Role } from 'shared-auth';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Shown as an icon button on wide screens. */
+  icon?: 'plus' | 'heart' | 'bookings' | 'bell';
+}
+
+/** The navbar's links by role (spec §2). Home and Contact Us are always there. */
+export function navItems(role: Role | undefined): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', label: 'Home' },
+    { to: '/contact', label: 'Contact Us' },
+  ];
+  if (!role) items.push({ to: '/about', label: 'About Us' });
+  if (role === 'owner') {
+    items.push(
+      { to: '/owner/my-hostels', label: 'My Hostels' },
+      { to: '/owner/view-requests', label: 'Booking Requests' },
+      { to: '/owner/payment-settings', label: 'Payouts' },
+      { to: '/owner/add-hostel', label: 'Add hostel', icon: 'plus' },
+      { to: '/owner/notifications', label: 'Notifications', icon: 'bell' },
+    );
+  }
+  if (role === 'student') {
+    items.push(
+      { to: '/student/hostels', label: 'Browse Hostels' },
+      { to: '/student/interested', label: 'Interested hostels', icon: 'heart' },
+      { to: '/student/my-bookings', label: 'My bookings', icon: 'bookings' },
+      { to: '/student/notifications', label: 'Notifications', icon: 'bell' },
+    );
+  }
+  return items;
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RequireAuth, RequireRole } from 'shared-auth';
+import { Spinner } from 'shared-ui';
+import { Layout } from './layout/Layout';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+import { remoteAreas, type RemoteArea } from './federation/areas';
+import { RemoteRoute } from './federation/RemoteRoute';
+
+/** A public page as its own chunk, so `/` stays light. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function remoteElement(area: RemoteArea) {
+  const section = <RemoteRoute module={area.module} />;
+  if (!area.role) return section;
+  return (
+    <RequireRole role={area.role} clearOnMismatch={area.clearOnMismatch} fallback={<Spinner />}>
+      {section}
+    </RequireRole>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    hydrateFallbackElement: <Spinner label="Loading Hostel Hub..." />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: page(() => import('./features/home/HomePage')) },
+          { path: 'about', lazy: page(() => import('./features/about/AboutPage')) },
+          { path: 'contact', lazy: page(() => import('./features/contact/ContactPage')) },
+          { path: 'login', lazy: page(() => import('./features/auth/LoginPage')) },
+          { path: 'register', lazy: page(() => import('./features/auth/RegisterPage')) },
+          { path: 'forgot-password', lazy: page(() => import('./features/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('./features/auth/ResetPasswordPage')) },
+          {
+            element: (
+              <RequireAuth fallback={<Spinner />}>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              { path: 'profile', lazy: page(() => import('./features/profile/ProfilePage')) },
+              { path: 'edit-profile', lazy: page(() => import('./features/profile/EditProfilePage')) },
+            ],
+          },
+          ...remoteAreas.map((area) => ({ path: area.path, element: remoteElement(area) })),
+          { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+// Unit and API suites of every package, one run. Browser tests live in e2e/ (jest.e2e.config.cjs).
+const swc = ['@swc/jest', require('./tools/jest/swc.cjs')];
+
+const ui = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  transform: { '^.+\\.[jt]sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/standalone/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    ui('shared-ui'),
+    ui('shared-auth'),
+    ui('shell'),
+    ui('mfe-student'),
+    ui('mfe-owner'),
+    ui('mfe-legal'),
+    {
+      displayName: 'api-stub',
+      rootDir: '<rootDir>/api-stub',
+      testEnvironment: 'node',
+      transform: { '^.+\\.[jt]sx?$': swc },
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog, HubThemeProvider, TabPanel, Tabs, TextField, useThemeMode, DARK_MODE_KEY } from '../index';
+
+const wrap = (ui: React.ReactElement) => render(<HubThemeProvider>{ui}</HubThemeProvider>);
+
+it('associates a field with its label, hint and error', () => {
+  wrap(<TextField label="Email" hint="We never share it" error="Please enter your email." />);
+  const input = screen.getByLabelText('Email');
+  expect(input).toHaveAccessibleDescription('We never share it Please enter your email.');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('moves between tabs with the arrow keys', async () => {
+  function Demo() {
+    const [tab, setTab] = useState<'personal' | 'security'>('personal');
+    return (
+      <>
+        <Tabs idPrefix="t" label="Settings" tabs={[{ id: 'personal', label: 'Personal' }, { id: 'security', label: 'Security' }]} active={tab} onChange={setTab} />
+        <TabPanel idPrefix="t" id={tab}>
+          {tab} panel
+        </TabPanel>
+      </>
+    );
+  }
+  wrap(<Demo />);
+  await userEvent.click(screen.getByRole('tab', { name: 'Personal' }));
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
+  expect(screen.getByRole('tabpanel', { name: 'Security' })).toHaveTextContent('security panel');
+});
+
+it('confirm dialog: Escape cancels, the confirm button confirms', async () => {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  wrap(<ConfirmDialog open title="Delete hostel" message="Are you sure you want to delete this hostel?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />);
+  expect(screen.getByRole('alertdialog', { name: 'Delete hostel' })).toHaveTextContent('Are you sure you want to delete this hostel?');
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(onConfirm).toHaveBeenCalledTimes(1);
+});
+
+it('dark mode is off by default, persists and marks the document', () => {
+  expect(useThemeMode.getState().dark).toBe(false);
+  useThemeMode.getState().toggle();
+  expect(localStorage.getItem(DARK_MODE_KEY)).toBe('true');
+  expect(document.documentElement).toHaveClass('dark');
+  useThemeMode.getState().toggle();
+  expect(localStorage.getItem(DARK_MODE_KEY)).toBe('false');
+  expect(document.documentElement).not.toHaveClass('dark');
+});

@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from 'shared-auth';
+import { renderWithRouter } from '../../../tools/jest/render';
+import { Navbar } from './Navbar';
+import { showsFooter } from './Footer';
+import NotFoundPage from '../features/not-found/NotFoundPage';
+import { Carousel } from '../features/home/Carousel';
+import { ProjectNotice } from '../features/home/ProjectNotice';
+
+const student = { _id: '1', name: 'Asha', email: 'a@x.in', phone: '9999999999', role: 'student' as const };
+const owner = { _id: '2', name: '', email: 'o@x.in', phone: '9999999999', role: 'owner' as const, hostelName: 'Sri Sai' };
+
+describe('navbar', () => {
+  it('shows visitors About Us and Login', () => {
+    useSession.getState().clear();
+    renderWithRouter(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Contact Us', 'About Us', 'Login']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+  });
+
+  it('shows students their links and a profile menu with their name', async () => {
+    useSession.getState().setSession('t', student);
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Browse Hostels' })).toHaveAttribute('href', '/student/hostels');
+    expect(screen.getByRole('link', { name: 'Interested hostels' })).toHaveAttribute('href', '/student/interested');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/student/my-bookings');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/student/notifications');
+    expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Asha' }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/student/profile-settings');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows owners their links, and "Profile" when they have no name', async () => {
+    useSession.getState().setSession('t', owner);
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'My Hostels' })).toHaveAttribute('href', '/owner/my-hostels');
+    expect(screen.getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('href', '/owner/view-requests');
+    expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/owner/payment-settings');
+    expect(screen.getByRole('link', { name: 'Add hostel' })).toHaveAttribute('href', '/owner/add-hostel');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/owner/notifications');
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/login');
+  });
+
+  it('mobile menu offers Login / Sign Up to visitors and closes on a route change', async () => {
+    useSession.getState().clear();
+    renderWithRouter(<Navbar />);
+    // jsdom applies no media queries, so the mobile-only button counts as hidden here; the browser tests use a phone viewport.
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    await userEvent.click(within(menu).getByRole('link', { name: 'Login / Sign Up', hidden: true }));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+});
+
+it('hides the footer on the sign-in pages only', () => {
+  for (const p of ['/login', '/register', '/forgot-password', '/reset-password']) expect(showsFooter(p)).toBe(false);
+  for (const p of ['/', '/about', '/support', '/legal/privacy-policy', '/student-dashboard']) expect(showsFooter(p)).toBe(true);
+});
+
+describe('404 page', () => {
+  it.each([
+    [student, 'Go to My Dashboard', '/student-dashboard'],
+    [owner, 'Go to My Dashboard', '/owner-dashboard'],
+    [null, 'Go Back Home', '/'],
+  ])('routes by role (%#)', (user, label, href) => {
+    if (user) useSession.getState().setSession('t', user);
+    else useSession.getState().clear();
+    renderWithRouter(<NotFoundPage />, { path: '/nowhere' });
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+});
+
+describe('home', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('carousel advances every 6 s and each dot jumps to its slide', () => {
+    renderWithRouter(<Carousel />);
+    const dots = screen.getAllByRole('button', { name: /^Go to slide/ });
+    expect(dots).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Welcome to Hostel Hub');
+    act(() => jest.advanceTimersByTime(6000));
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    act(() => dots[3].click());
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Tired of searching');
+  });
+
+  it('the Project in Progress notice goes away by itself after 3 s', () => {
+    renderWithRouter(<ProjectNotice />);
+    expect(screen.getByRole('heading', { name: 'Project in Progress' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2900));
+    expect(screen.getByRole('heading', { name: 'Project in Progress' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('heading', { name: 'Project in Progress' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HubThemeProvider, ToastViewport } from 'shared-ui';
+
+/** Shows the current path, so tests can assert where navigation went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="current path">{location.pathname}</output>;
+}
+
+/** Renders UI inside the theme and a memory router at `path`, with a probe of the current location. */
+export function renderWithRouter(ui: ReactElement, { path = '/', routePath = '*', extraRoutes }: { path?: string; routePath?: string; extraRoutes?: ReactNode } = {}) {
+  return render(
+    <HubThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={ui} />
+          {extraRoutes}
+        </Routes>
+        <LocationProbe />
+        <ToastViewport />
+      </MemoryRouter>
+    </HubThemeProvider>,
+  );
+}

@@ -127,8 +127,8 @@ describe('password reset by OTP', () => {
   });
 
   it('keeps only a hash of the code', async () => {
-    await call(server, 'POST', '/api/auth/send-otp', { body: { email: 'ravi@example.in' } });
-    const otp = otpFromOutbox(server.dataDir, 'ravi@example.in');
+    await call(server, 'POST', '/api/auth/send-otp', { body: { email: 'student@demo.in' } });
+    const otp = otpFromOutbox(server.dataDir, 'student@demo.in');
     const db = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'), { readonly: true });
     const row = db.prepare('select code_hash from password_resets order by id desc limit 1').get() as { code_hash: string };
     db.close();

@@ -54,7 +54,7 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware 
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: production }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: production, publicPath: '/' }),
       // Only the standalone page of a remote reads this; the shell reads its API address at run time.
       new webpack.DefinePlugin({ 'process.env.STANDALONE_API_URL': JSON.stringify(apiUrl()) }),
     ],

@@ -1,10 +1,7 @@
 // Starts the composed site as separate processes, like separate deployments: the API and one static
 // server per app. Used by `npm start` and by the browser tests (with their own ports and data folder).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+const { spawn } = require('node:child_process');
+const path = require('node:path');
 const { apps, root, portOf, apiPort } = require('../tools/apps.cjs');
 
 async function waitFor(url, timeoutMs = 30000) {
@@ -22,7 +19,7 @@ async function waitFor(url, timeoutMs = 30000) {
 }
 
 /** Starts one process; resolves once `healthUrl` answers. */
-export function startProcess(name, command, args, { env, cwd = root, healthUrl, quiet = false }) {
+function startProcess(name, command, args, { env, cwd = root, healthUrl, quiet = false }) {
   const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   child.on('exit', (code, signal) => {
     if (code && !child.stopping) console.error(`[${name}] exited with code ${code ?? signal}`);
@@ -38,7 +35,7 @@ export function startProcess(name, command, args, { env, cwd = root, healthUrl, 
   return { name, child, stop, ready: healthUrl ? waitFor(healthUrl) : Promise.resolve() };
 }
 
-export function startApi(env, { quiet } = {}) {
+function startApi(env, { quiet } = {}) {
   return startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env,
     quiet,
@@ -47,7 +44,7 @@ export function startApi(env, { quiet } = {}) {
   });
 }
 
-export function startAppServer(name, env, { quiet } = {}) {
+function startAppServer(name, env, { quiet } = {}) {
   return startProcess(name, process.execPath, [path.join(root, 'tools/serve-static.mjs'), name], {
     env,
     quiet,
@@ -56,8 +53,10 @@ export function startAppServer(name, env, { quiet } = {}) {
 }
 
 /** The whole site: API, three remotes, shell. Returns handles with stop(). */
-export async function startSite(env = process.env, options = {}) {
+async function startSite(env = process.env, options = {}) {
   const handles = [startApi(env, options), ...Object.keys(apps).map((name) => startAppServer(name, env, options))];
   await Promise.all(handles.map((h) => h.ready));
   return handles;
 }
+
+module.exports = { startProcess, startApi, startAppServer, startSite };

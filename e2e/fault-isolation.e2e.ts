@@ -1,0 +1,81 @@
+import net from 'node:net';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage } from './browser';
+import { siteEnv } from './config';
+
+// Each case serves a second shell whose deployment file points one remote at a port where nothing
+// listens: the shell build is the same, only the serve-time deployment differs.
+type Handle = { stop: () => Promise<void>; ready: Promise<void> };
+type SiteModule = { startAppServer: (name: string, env: NodeJS.ProcessEnv, o?: { quiet?: boolean }) => Handle };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let browser: Browser;
+let site: SiteModule;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = require('../scripts/site.cjs') as SiteModule;
+});
+afterAll(() => browser.close());
+
+async function shellWithDeadRemote(urlEnv: string, deadPort: number) {
+  const port = await freePort();
+  const shell = site.startAppServer('shell', { ...siteEnv, SHELL_PORT: String(port), [urlEnv]: `http://localhost:${deadPort}/mf-manifest.json` }, { quiet: true });
+  await shell.ready;
+  return { url: `http://localhost:${port}`, shell };
+}
+
+const cases = [
+  { remote: 'student', urlEnv: 'MFE_STUDENT_URL', role: 'student' as const, path: '/student-dashboard', other: '/support', otherHeading: 'Support Centre' },
+  { remote: 'owner', urlEnv: 'MFE_OWNER_URL', role: 'owner' as const, path: '/owner-dashboard', other: '/support', otherHeading: 'Support Centre' },
+  { remote: 'legal', urlEnv: 'MFE_LEGAL_URL', role: 'student' as const, path: '/support', other: '/student-dashboard', otherHeading: 'Welcome, Demo Student!' },
+];
+
+it.each(cases)('the $remote remote unreachable: fallback with Retry in the content area, the rest works', async ({ urlEnv, role, path, other, otherHeading }) => {
+  const deadPort = await freePort();
+  const { url, shell } = await shellWithDeadRemote(urlEnv, deadPort);
+  const { page, context } = await newPage(browser);
+  try {
+    await loginAs(page, role, url);
+    await page.goto(url + path);
+    const fallback = page.locator('main').getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
+    await fallback.waitFor();
+    await fallback.getByRole('button', { name: 'Retry' }).waitFor();
+    // navbar and footer are still there and work
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    expect(await page.locator('footer').count()).toBe(1);
+    // another remote's route still works
+    await page.goto(url + other);
+    await page.getByRole('heading', { name: otherHeading }).waitFor();
+  } finally {
+    await context.close();
+    await shell.stop();
+  }
+});
+
+it('Retry loads the section once its remote is back', async () => {
+  const deadPort = await freePort();
+  const { url, shell } = await shellWithDeadRemote('MFE_LEGAL_URL', deadPort);
+  const { page, context } = await newPage(browser);
+  let legal: Handle | undefined;
+  try {
+    await page.goto(`${url}/support`);
+    await page.getByText('This section is temporarily unavailable').waitFor();
+    legal = site.startAppServer('mfe-legal', { ...siteEnv, LEGAL_PORT: String(deadPort) }, { quiet: true });
+    await legal.ready;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Support Centre' }).waitFor();
+  } finally {
+    await context.close();
+    await shell.stop();
+    await legal?.stop();
+  }
+});

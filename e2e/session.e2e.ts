@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage } from './browser';
+import { DATA_DIR, SITE } from './config';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('a student logs in, sees the student navbar and dashboard, and stays logged in across a reload', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await loginAs(page, 'student');
+  await page.getByRole('heading', { name: 'Welcome, Demo Student!' }).waitFor();
+  await page.getByText('Logged in as student (TEST MODE)').waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Contact Us', 'Browse Hostels', 'Interested hostels', 'My bookings', 'Notifications']) {
+    expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1);
+  }
+  expect(await nav.getByRole('link', { name: 'About Us' }).count()).toBe(0);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome, Demo Student!' }).waitFor();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('student');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('an owner logs in and sees the owner navbar and dashboard', async () => {
+  const { page, context } = await newPage(browser);
+  await loginAs(page, 'owner');
+  await page.getByRole('heading', { name: 'Welcome, Demo Owner!' }).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, href] of [
+    ['My Hostels', '/owner/my-hostels'],
+    ['Booking Requests', '/owner/view-requests'],
+    ['Payouts', '/owner/payment-settings'],
+    ['Add hostel', '/owner/add-hostel'],
+    ['Notifications', '/owner/notifications'],
+  ]) {
+    expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+  }
+  for (const href of ['/owner/my-hostels', '/owner/filled-rooms', '/owner/my-students', '/owner/view-complaints', '/owner/available-rooms', '/owner/manage-rooms']) {
+    expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
+  }
+  await context.close();
+});
+
+it('logout clears the stored session and goes to /login', async () => {
+  const { page, context } = await newPage(browser);
+  await loginAs(page, 'student');
+  await page.getByRole('button', { name: 'Demo Student' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  await page.goto(`${SITE}/student-dashboard`);
+  await page.waitForURL('**/login');
+  await context.close();
+});
+
+it('a wrong password shows the server message in a red box', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${SITE}/login`);
+  await page.getByLabel('Email').fill('student@demo.in');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login as Student' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+  expect(page.url()).toBe(`${SITE}/login`);
+  await context.close();
+});
+
+it('registers a new owner and lands on the owner dashboard', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${SITE}/register`);
+  await page.getByRole('button', { name: 'Hostel Owner', exact: true }).click();
+  await page.getByLabel('Full name').fill('Lakshmi Devi');
+  await page.getByLabel('Email').fill(`lakshmi+${Date.now()}@example.in`);
+  await page.getByLabel('Phone').fill('9000011111');
+  await page.getByLabel('Hostel name').fill('Lakshmi Girls Hostel');
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm password').fill('secret12');
+  await page.getByRole('button', { name: 'Register as Hostel Owner' }).click();
+  await page.waitForURL('**/owner-dashboard');
+  await page.getByText('Managing Lakshmi Girls Hostel').waitFor();
+  await context.close();
+});
+
+it('resets a forgotten password with the OTP from the outbox', async () => {
+  const { page, context } = await newPage(browser);
+  const email = `reset+${Date.now()}@example.in`;
+  await page.goto(`${SITE}/register`);
+  await page.getByLabel('Full name').fill('Reset Me');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('9000022222');
+  await page.getByLabel('Password', { exact: true }).fill('oldpass1');
+  await page.getByLabel('Confirm password').fill('oldpass1');
+  await page.getByRole('button', { name: 'Register as Student' }).click();
+  await page.waitForURL('**/student-dashboard');
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`${SITE}/forgot-password`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByText('OTP sent successfully! Please check your email.').waitFor();
+  await page.waitForURL('**/reset-password');
+
+  const outbox = path.join(DATA_DIR, 'outbox');
+  const mail = fs
+    .readdirSync(outbox)
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .find((m) => m.includes(`To: ${email}`));
+  const otp = /Your OTP is (\d{6})/.exec(mail ?? '')?.[1];
+  expect(otp).toMatch(/^\d{6}$/);
+
+  await page.getByLabel('OTP').fill(otp as string);
+  await page.getByLabel('New password', { exact: true }).fill('newpass1');
+  await page.getByLabel('Confirm new password').fill('newpass1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Password reset successful! Redirecting to login...').waitFor();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('resetEmail'))).toBeNull();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('newpass1');
+  await page.getByRole('button', { name: 'Login as Student' }).click();
+  await page.waitForURL('**/student-dashboard');
+  await context.close();
+});

@@ -62,7 +62,7 @@ export interface Reply<T = Record<string, unknown>> {
 }
 
 /** A JSON request; `token` adds the bearer header. */
-export async function call<T = Record<string, unknown>>(server: TestServer, method: string, route: string, { body, token, raw }: { body?: unknown; token?: string; raw?: BodyInit } = {}): Promise<Reply<T>> {
+export async function call<T = Record<string, unknown>>(server: TestServer, method: string, route: string, { body, token, raw }: { body?: unknown; token?: string; raw?: RequestInit['body'] } = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

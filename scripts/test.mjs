@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// npm test: type-check, unit + API suites (jest), production build, browser tests on the composed
+// site (jest + playwright-core in Debian's Chromium). Ends with one line "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildApps } from './build.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, '.test-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+let ok = true;
+
+function step(name, fn) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  try {
+    const passed = fn();
+    if (passed === false) ok = false;
+  } catch (error) {
+    console.error(`[${name}] ${error instanceof Error ? error.message : error}`);
+    ok = false;
+    totals.failed += 1;
+  }
+  console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function jest(label, args) {
+  const out = path.join(results, `${label}.json`);
+  const r = spawnSync('npx', ['jest', ...args, '--json', '--outputFile', out], { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (!fs.existsSync(out)) {
+    totals.failed += 1;
+    return false;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  return r.status === 0 && report.numTotalTests > 0;
+}
+
+step('typecheck', () => {
+  const r = spawnSync(process.execPath, ['scripts/typecheck.mjs'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) totals.failed += 1;
+  return r.status === 0;
+});
+step('unit and API tests', () => jest('unit', ['--ci']));
+step('chromium', () => ensureChromium());
+step('production build', () => buildApps({ force: process.env.CI === 'true' }));
+step('browser tests', () => jest('e2e', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand']));
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page, PageTitle } from 'shared-ui';
+import { CONTACT, POLICY } from '../legal/content/policy';
+import { RichText } from '../legal/RichText';
+import { FAQ } from './faq';
 
-export const SUPPORT_EMAIL = 'support@hostelhub.in';
-export const SUPPORT_LAST_UPDATED = 'July 17, 2025';
+export const SUPPORT_EMAIL = CONTACT.supportEmail;
+export const SUPPORT_LAST_UPDATED = POLICY.laterVersion;
 
 const helpLinks = [
   { to: '/legal/refund-policy', label: 'Refunds and cancellations', text: 'How much of your deposit comes back, and when.' },
@@ -30,6 +33,14 @@ const Grid = styled.ul`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+const Faq = styled.section`
+  margin-bottom: 2rem;
+  h3 { margin: 1.25rem 0 0.5rem; }
+  details { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 0.6rem 0; }
+  summary { cursor: pointer; font-weight: 600; }
+  details p { margin: 0.5rem 0 0; }
+`;
+
 const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -47,9 +58,25 @@ export default function SupportPage() {
           E-mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> — we answer within one working day.
         </p>
         <address style={{ fontStyle: 'normal' }}>
-          Hostel Hub, Plot 12, Main Road, Mangalpally, Ibrahimpatnam, Hyderabad, Telangana 501510, India
+          {CONTACT.postalAddress}
         </address>
       </Card>
+      <Faq aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently asked questions</h2>
+        {FAQ.map((group) => (
+          <div key={group.topic}>
+            <h3>{group.topic}</h3>
+            {group.items.map((item) => (
+              <details key={item.q}>
+                <summary>{item.q}</summary>
+                <p>
+                  <RichText text={item.a} />
+                </p>
+              </details>
+            ))}
+          </div>
+        ))}
+      </Faq>
       <h2>Help topics</h2>
       <Grid>
         {helpLinks.map((l) => (

@@ -18,6 +18,9 @@ import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { healthRoutes } from './features/health/routes';
+import { hostelRoutes } from './features/hostels/routes';
+import { studentRoutes } from './features/student/routes';
+import { notificationRoutes } from './features/notifications/routes';
 
 export const DB_FILE_NAME = 'hostel-hub.sqlite';
 
@@ -47,7 +50,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } });
   await app.register(staticFiles, { root: deps.uploadsDir, prefix: '/uploads/', decorateReply: false, immutable: true, maxAge: '30d' });
 
-  for (const routes of [healthRoutes, authRoutes, contactRoutes, uploadRoutes]) await app.register(routes, { deps });
+  for (const routes of [healthRoutes, authRoutes, contactRoutes, uploadRoutes, hostelRoutes, studentRoutes, notificationRoutes]) await app.register(routes, { deps });
 
   app.addHook('onClose', async () => db.destroy());
   return app;

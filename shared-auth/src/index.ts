@@ -9,3 +9,4 @@ export type { AuthView } from './hooks';
 export { RequireAuth, RequireRole } from './guards';
 export type { LoginRedirectState } from './guards';
 export { ROLE_LABELS, dashboardPath, DEMO_ACCOUNTS, isDemoAccount } from './roles';
+export * from './hostelTypes';

@@ -45,9 +45,109 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export type HostelType = 'Boys' | 'Girls' | 'Co-Living';
+export type BookingStatus = 'Requested' | 'Active' | 'Rejected' | 'Cancelled' | 'Completed';
+export type ComplaintStatus = 'Open' | 'In progress' | 'Resolved';
+
+export interface HostelsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  type: HostelType;
+  area: string;
+  address: string;
+  price: number;
+  /** 1 or 0 */
+  available: number;
+  /** JSON array of strings */
+  features: string;
+  description: string;
+  contact: string;
+  created_at: string;
+}
+
+export interface HostelImagesTable {
+  id: Generated<number>;
+  hostel_id: string;
+  /** An absolute URL, or a path on this API (starting with /) */
+  url: string;
+  position: number;
+}
+
+export interface HostelRulesTable {
+  id: Generated<number>;
+  hostel_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface InterestsTable {
+  student_id: string;
+  hostel_id: string;
+  created_at: string;
+}
+
+export interface RecentViewsTable {
+  student_id: string;
+  hostel_id: string;
+  viewed_at: string;
+}
+
+export interface BookingsTable {
+  id: string;
+  student_id: string;
+  hostel_id: string;
+  room_info: string | null;
+  check_in_date: string;
+  duration_months: number;
+  note: string;
+  status: BookingStatus;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface ComplaintsTable {
+  id: string;
+  student_id: string;
+  hostel_id: string;
+  subject: string;
+  details: string;
+  status: ComplaintStatus;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  message: string;
+  is_read: number;
+  created_at: string;
+}
+
+export interface BillsTable {
+  id: string;
+  student_id: string;
+  hostel_name: string;
+  month: string;
+  amount: number;
+  due_date: string;
+  status: 'Pending' | 'Success';
+  paid_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
+  hostels: HostelsTable;
+  hostel_images: HostelImagesTable;
+  hostel_rules: HostelRulesTable;
+  interests: InterestsTable;
+  recent_views: RecentViewsTable;
+  bookings: BookingsTable;
+  complaints: ComplaintsTable;
+  notifications: NotificationsTable;
+  bills: BillsTable;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from './database';
 import { now } from './database';
 import { hashSecret } from '../auth/passwords';
+import { seedStudentArea } from './seedStudentArea';
 
 // The published demo accounts (login page): real accounts that log in through the API.
 export const DEMO_USERS = [
@@ -37,5 +38,6 @@ export async function seed(db: Db): Promise<string[]> {
       .execute();
     added.push(u.email);
   }
+  if (await seedStudentArea(db)) added.push('hostels, bookings, bills, complaints, notifications');
   return added;
 }

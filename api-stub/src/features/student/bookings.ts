@@ -1,0 +1,24 @@
+import type { Selectable } from 'kysely';
+import type { BookingsTable } from '../../db/schema';
+
+export const OWNER_RESPONSE_HOURS = 24;
+
+type BookingWithHostel = Selectable<BookingsTable> & { hostel_name: string; area: string };
+
+/** A booking as both areas see it; `respondBy` closes the owner's 24-hour answer window. */
+export function toBooking(row: BookingWithHostel) {
+  return {
+    id: row.id,
+    hostelId: row.hostel_id,
+    hostelName: row.hostel_name,
+    location: row.area,
+    roomInfo: row.room_info ?? '',
+    checkInDate: row.check_in_date,
+    duration: row.duration_months,
+    note: row.note,
+    status: row.status,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    respondBy: new Date(Date.parse(row.created_at) + OWNER_RESPONSE_HOURS * 3600 * 1000).toISOString(),
+  };
+}

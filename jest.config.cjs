@@ -5,6 +5,7 @@ const ui = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../tools/jest/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
   transform: { '^.+\\.[jt]sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/standalone/**/*.test.ts?(x)'],

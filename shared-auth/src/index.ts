@@ -10,3 +10,6 @@ export { RequireAuth, RequireRole } from './guards';
 export type { LoginRedirectState } from './guards';
 export { ROLE_LABELS, dashboardPath, DEMO_ACCOUNTS, isDemoAccount } from './roles';
 export * from './hostelTypes';
+export { useApiData } from './useApiData';
+export type { ApiData } from './useApiData';
+export { checkImageFile, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './imageFile';

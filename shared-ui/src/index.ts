@@ -19,3 +19,7 @@ export { ToastViewport, toast, useToasts, TOAST_DURATION_MS } from './components
 export { formatRupees } from './format/rupees';
 export { SectionNotFound } from './components/SectionNotFound';
 export { TileGrid, Tile } from './components/Tiles';
+export { formatRelativeTime, formatDate, formatDateTime } from './format/dates';
+export { Badge } from './components/Badge';
+export type { BadgeTone } from './components/Badge';
+export { ErrorState } from './components/ErrorState';

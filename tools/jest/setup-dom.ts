@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { AxiosError } from 'axios';
+import { api } from 'shared-auth';
 
-// react-router 7 needs these in jsdom.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// UI unit tests reach no server: every call fails as if offline, unless a test gives the client an
+// adapter of its own. The composed site against the real API is covered by the browser tests.
+const offline = api.defaults.adapter;
+beforeEach(() => {
+  api.defaults.adapter = (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+});
 
 afterEach(() => {
+  api.defaults.adapter = offline;
   localStorage.clear();
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Bell, Building2, CreditCard, Heart, Mail, MessageSquareWarning, UserCog } from 'lucide-react';
 import { RequireRole, useAuth } from 'shared-auth';
 import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
+import { HostelListing } from '../hostels/HostelListing';
 
 const cards = [
   { to: '/student/hostels', title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
@@ -32,8 +33,9 @@ function Dashboard() {
       <Explore aria-labelledby="explore-title">
         <h2 id="explore-title">Explore Nearby Hostels</h2>
         <p>
-          Compare hostels across Mangalpally, Adibatla, Sheriguda and nearby areas. <Link to="/student/hostels">See all hostels</Link>
+          Compare hostels across Mangalpally, Adibatla, Sheriguda and nearby areas. <Link to="/student/recently-viewed">Recently viewed</Link>
         </p>
+        <HostelListing />
       </Explore>
     </Page>
   );

@@ -1,0 +1,35 @@
+import {
+  api,
+  type AppNotification,
+  type Booking,
+  type BookingRequestPayload,
+  type Complaint,
+  type HostelDetail,
+  type HostelPage,
+  type HostelQuery,
+  type HostelSummary,
+  type MessageResponse,
+  type PaymentsOverview,
+} from 'shared-auth';
+
+/** The typed client of every endpoint the student area calls. */
+export const studentApi = {
+  listHostels: async (query: HostelQuery, signal?: AbortSignal) => {
+    const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined && v !== 'All Types'));
+    return (await api.get<HostelPage>('/api/hostels', { params, signal })).data;
+  },
+  getHostel: async (id: string) => (await api.get<HostelDetail>(`/api/hostels/${encodeURIComponent(id)}`)).data,
+  recordView: async (hostelId: string) => (await api.post<MessageResponse>('/api/student/recently-viewed', { hostelId })).data,
+  recentlyViewed: async () => (await api.get<{ hostels: HostelSummary[] }>('/api/student/recently-viewed')).data.hostels,
+  interested: async () => (await api.get<{ hostels: HostelSummary[] }>('/api/student/interested')).data.hostels,
+  addInterest: async (hostelId: string) => (await api.post<MessageResponse>('/api/student/interested', { hostelId })).data,
+  removeInterest: async (hostelId: string) => (await api.delete<MessageResponse>(`/api/student/interested/${encodeURIComponent(hostelId)}`)).data,
+  bookings: async () => (await api.get<{ bookings: Booking[] }>('/api/student/bookings')).data.bookings,
+  requestBooking: async (payload: BookingRequestPayload) => (await api.post<MessageResponse & { booking: Booking }>('/api/student/bookings', payload)).data,
+  cancelBooking: async (id: string) => (await api.put<MessageResponse & { booking: Booking }>(`/api/student/bookings/${encodeURIComponent(id)}/cancel`)).data,
+  complaints: async () => (await api.get<{ complaints: Complaint[] }>('/api/student/complaints')).data.complaints,
+  raiseComplaint: async (payload: { subject: string; details: string }) => (await api.post<MessageResponse & { complaint: Complaint }>('/api/student/complaints', payload)).data,
+  notifications: async () => (await api.get<AppNotification[]>('/api/notifications')).data,
+  markNotificationsRead: async () => (await api.put<MessageResponse>('/api/notifications/mark-read')).data,
+  payments: async () => (await api.get<PaymentsOverview>('/api/student/payments')).data,
+};

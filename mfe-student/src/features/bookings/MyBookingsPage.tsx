@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverMessage, useApiData, type Booking, type BookingStatus } from 'shared-auth';
+import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, formatDate, formatDateTime, toast, type BadgeTone } from 'shared-ui';
+import { studentApi } from '../../api/studentApi';
+
+const tones: Record<BookingStatus, BadgeTone> = { Requested: 'warning', Active: 'success', Rejected: 'danger', Cancelled: 'neutral', Completed: 'info' };
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 2rem;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Row = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  align-items: center;
+  h3 { margin: 0; font-size: 1.1rem; flex-basis: 100%; display: flex; gap: 0.6rem; align-items: center; flex-wrap: wrap; }
+  dl { display: flex; flex-wrap: wrap; gap: 0.3rem 1.5rem; margin: 0; }
+  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Booking) => void }) {
+  return (
+    <li>
+      <Row>
+        <h3>
+          <Link to={`/student/hostels/${booking.hostelId}`}>{booking.hostelName}</Link>
+          <Badge $tone={tones[booking.status]}>{booking.status}</Badge>
+        </h3>
+        <dl>
+          <div><dt>Booking ID</dt><dd>{booking.id.slice(0, 8).toUpperCase()}</dd></div>
+          <div><dt>Room</dt><dd>{booking.roomInfo || 'Assigned on approval'}</dd></div>
+          <div><dt>Check-in</dt><dd>{formatDate(booking.checkInDate)}</dd></div>
+          <div><dt>Duration</dt><dd>{booking.duration} month{booking.duration > 1 ? 's' : ''}</dd></div>
+          {booking.status === 'Requested' && <div><dt>Owner answers by</dt><dd>{formatDateTime(booking.respondBy)}</dd></div>}
+        </dl>
+        {onCancel && (
+          <Button type="button" $variant="secondary" $size="sm" onClick={() => onCancel(booking)}>
+            Cancel request
+          </Button>
+        )}
+      </Row>
+    </li>
+  );
+}
+
+/** /student/my-bookings: the current stay, requests waiting for the owner, and the history. */
+export default function MyBookingsPage() {
+  const bookings = useApiData(() => studentApi.bookings(), [], 'Could not load your bookings.');
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    const target = cancelling;
+    setCancelling(null);
+    try {
+      const { booking } = await studentApi.cancelBooking(target.id);
+      bookings.setData((list) => list.map((b) => (b.id === booking.id ? booking : b)));
+      toast.success('Booking request cancelled.');
+    } catch (err) {
+      toast.error(serverMessage(err, 'Could not cancel the request.'));
+    }
+  };
+
+  if (bookings.status === 'loading') return <Spinner label="Loading your bookings..." showLabel />;
+  const all = bookings.data ?? [];
+  const current = all.filter((b) => b.status === 'Active');
+  const requests = all.filter((b) => b.status === 'Requested');
+  const history = all.filter((b) => !['Active', 'Requested'].includes(b.status));
+
+  return (
+    <Page>
+      <PageTitle>My Bookings</PageTitle>
+      {bookings.status === 'error' && <ErrorState message={bookings.error} onRetry={bookings.reload} />}
+      {bookings.status === 'ready' && (
+        <>
+          <h2>Current Stay</h2>
+          {current.length ? <List aria-label="Current stay">{current.map((b) => <BookingRow key={b.id} booking={b} />)}</List> : <p>You are not staying at a hostel booked through Hostel Hub right now. <Link to="/student/hostels">Find a hostel</Link></p>}
+          <h2>Booking Requests</h2>
+          {requests.length ? <List aria-label="Booking requests">{requests.map((b) => <BookingRow key={b.id} booking={b} onCancel={setCancelling} />)}</List> : <p>No requests waiting for an answer.</p>}
+          <h2>Stay History</h2>
+          {history.length ? <List aria-label="Stay history">{history.map((b) => <BookingRow key={b.id} booking={b} />)}</List> : <p>No past bookings yet.</p>}
+        </>
+      )}
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel booking request"
+        message={`Withdraw your request for ${cancelling?.hostelName ?? ''}?`}
+        confirmLabel="Cancel request"
+        cancelLabel="Keep it"
+        danger
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Heart } from 'lucide-react';
+import { serverMessage, useApiData } from 'shared-auth';
+import { Badge, Button, Card, ErrorState, Page, Spinner, formatRupees, toast } from 'shared-ui';
+import { studentApi } from '../../api/studentApi';
+import { BookingRequestForm } from './BookingRequestForm';
+import { Gallery } from './Gallery';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 860px) { grid-template-columns: 1fr; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.25rem 0 0.5rem;
+  h1 { margin: 0; font-size: clamp(1.5rem, 3vw, 2rem); }
+`;
+
+const Section = styled.section`
+  margin-top: 1.5rem;
+  h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
+  ul.features { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; padding: 0; margin: 0; }
+  ul.features li { padding: 0.25rem 0.6rem; border-radius: 8px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Price = styled.p`
+  font-size: 1.6rem;
+  font-weight: 800;
+  margin: 0 0 1rem;
+  span { font-size: 1rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** /student/hostels/{id}: what a student needs to decide, and the two actions. Opening it records a recent view. */
+export default function HostelDetailPage() {
+  const { id = '' } = useParams();
+  const hostel = useApiData(() => studentApi.getHostel(id), [id], 'Could not load this hostel.');
+  const [interested, setInterested] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (hostel.status === 'ready') setInterested(hostel.data.interested);
+  }, [hostel.status, hostel.data]);
+
+  useEffect(() => {
+    studentApi.recordView(id).catch(() => undefined);
+  }, [id]);
+
+  if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
+  if (hostel.status === 'error')
+    return (
+      <Page>
+        <ErrorState message={hostel.error} onRetry={hostel.reload} />
+        <Link to="/student/hostels">Back to all hostels</Link>
+      </Page>
+    );
+
+  const h = hostel.data;
+  const toggleInterest = async () => {
+    setBusy(true);
+    try {
+      if (interested) await studentApi.removeInterest(h.id);
+      else await studentApi.addInterest(h.id);
+      setInterested(!interested);
+      toast.success(interested ? 'Removed from your interested hostels.' : 'Added to your interested hostels.');
+    } catch (err) {
+      toast.error(serverMessage(err, 'Could not update your interest list.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Link to="/student/hostels">← All hostels</Link>
+      <Head>
+        <h1>{h.name}</h1>
+        <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+      </Head>
+      <p>
+        {h.location} · {h.type} · {h.address}
+      </p>
+      <Layout>
+        <div>
+          <Gallery images={h.images} name={h.name} />
+          <Section aria-labelledby="about-title">
+            <h2 id="about-title">About</h2>
+            <p>{h.description}</p>
+          </Section>
+          <Section aria-labelledby="features-title">
+            <h2 id="features-title">Features</h2>
+            <ul className="features">
+              {h.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </Section>
+          <Section aria-labelledby="rules-title">
+            <h2 id="rules-title">Hostel rules</h2>
+            {h.rules.length ? (
+              <ol>
+                {h.rules.map((r) => (
+                  <li key={r.id}>{r.text}</li>
+                ))}
+              </ol>
+            ) : (
+              <p>The owner has not listed any rules yet.</p>
+            )}
+          </Section>
+        </div>
+        <div>
+          <Card>
+            <Price>
+              {formatRupees(h.price)} <span>/ month</span>
+            </Price>
+            <Button type="button" $variant={interested ? 'secondary' : 'primary'} $block aria-pressed={interested} disabled={busy} onClick={toggleInterest}>
+              <Heart size={18} aria-hidden="true" fill={interested ? 'currentColor' : 'none'} />
+              {interested ? 'Remove from interested' : 'Add to interested'}
+            </Button>
+            <Section aria-labelledby="book-title">
+              <h2 id="book-title">Request to book</h2>
+              <BookingRequestForm hostelId={h.id} available={h.available} />
+            </Section>
+            <Section aria-labelledby="owner-title">
+              <h2 id="owner-title">Owner contact</h2>
+              <p style={{ margin: 0 }}>
+                {h.owner.name}
+                <br />
+                <a href={`tel:+91${h.owner.phone}`}>{h.owner.phone}</a>
+                <br />
+                <a href={`mailto:${h.owner.email}`}>{h.owner.email}</a>
+              </p>
+            </Section>
+          </Card>
+        </div>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { Page, PageTitle } from 'shared-ui';
+import { HostelListing } from './HostelListing';
+
+/** /student/hostels */
+export default function HostelsPage() {
+  return (
+    <Page>
+      <PageTitle>Browse Hostels</PageTitle>
+      <HostelListing />
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { renderWithRouter } from '../../../../tools/jest/render';
+import { HostelControls, SEARCH_DEBOUNCE_MS } from './HostelControls';
+import { Pagination } from './Pagination';
+import { useHostelFilters } from './useHostelFilters';
+
+function Harness() {
+  const { filters, update } = useHostelFilters();
+  const location = useLocation();
+  return (
+    <>
+      <HostelControls filters={filters} onChange={update} />
+      <Pagination page={filters.page} totalPages={3} onPage={(page) => update({ page })} />
+      <output aria-label="query">{location.search}</output>
+    </>
+  );
+}
+
+const query = () => screen.getByLabelText('query').textContent;
+
+it('keeps the filters in the URL, and a filter change goes back to page 1', async () => {
+  renderWithRouter(<Harness />, { path: '/student/hostels?page=2' });
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.selectOptions(screen.getByLabelText('Area'), 'Adibatla');
+  expect(query()).toBe('?area=Adibatla');
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'Girls');
+  await userEvent.selectOptions(screen.getByLabelText('Sort by price'), 'desc');
+  expect(query()).toBe('?area=Adibatla&type=Girls&sort=desc');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(query()).toBe('?area=Adibatla&type=Girls&sort=desc&page=2');
+  await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+  expect(query()).toBe('?area=Adibatla&type=Girls&sort=desc');
+});
+
+it('reads filters from a shared URL and ignores unknown values', () => {
+  renderWithRouter(<Harness />, { path: '/student/hostels?area=Sheriguda&type=Pets&sort=asc&page=3' });
+  expect(screen.getByLabelText('Area')).toHaveValue('Sheriguda');
+  expect(screen.getByLabelText('Type')).toHaveValue('');
+  expect(screen.getByLabelText('Sort by price')).toHaveValue('asc');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+it('searches by name after a short pause in typing', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithRouter(<Harness />, { path: '/student/hostels' });
+  await user.type(screen.getByLabelText('Search by name'), 'sai');
+  expect(query()).toBe('');
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  expect(query()).toBe('?search=sai');
+  jest.useRealTimers();
+});
+
+it('offers the spec’s types and areas', () => {
+  renderWithRouter(<Harness />, { path: '/student/hostels' });
+  const types = [...(screen.getByLabelText('Type') as HTMLSelectElement).options].map((o) => o.text);
+  expect(types).toEqual(['All Types', 'Boys', 'Girls', 'Co-Living']);
+  const areas = [...(screen.getByLabelText('Area') as HTMLSelectElement).options].map((o) => o.text);
+  expect(areas).toEqual(['All Areas', 'Mangalpally', 'Adibatla', 'Sheriguda', 'Dilsukhnagar', 'Maisammaguda', 'Narayanaguda', 'Others']);
+});

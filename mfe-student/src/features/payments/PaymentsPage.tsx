@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useApiData } from 'shared-auth';
+import { Badge, Banner, Button, Card, ErrorState, Page, PageTitle, Spinner, formatDate, formatRupees } from 'shared-ui';
+import { studentApi } from '../../api/studentApi';
+
+export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
+export const PAYMENT_DEMO_DELAY_MS = 1500;
+export const PAYMENT_DEMO_MESSAGE = 'This is a UI demonstration. No real payment will be processed.';
+
+const Methods = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 1rem 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  legend { font-weight: 700; margin-bottom: 0.5rem; }
+  label { display: flex; gap: 0.4rem; align-items: center; padding: 0.5rem 0.9rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; cursor: pointer; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: 0.6rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}55; }
+`;
+
+const Bill = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1.5rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+/** /student/payments: the current bill and history from the API; paying is a demonstration only (nothing is charged or recorded). */
+export default function PaymentsPage() {
+  const payments = useApiData(() => studentApi.payments(), [], 'Could not load your payments.');
+  const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('UPI');
+  const [paying, setPaying] = useState(false);
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const pay = () => {
+    setMessage('');
+    setPaying(true);
+    timer.current = setTimeout(() => {
+      setPaying(false);
+      setMessage(PAYMENT_DEMO_MESSAGE);
+    }, PAYMENT_DEMO_DELAY_MS);
+  };
+
+  return (
+    <Page $narrow>
+      <PageTitle>Payments</PageTitle>
+      {payments.status === 'loading' && <Spinner label="Loading your payments..." showLabel />}
+      {payments.status === 'error' && <ErrorState message={payments.error} onRetry={payments.reload} />}
+      {payments.status === 'ready' && (
+        <>
+          <Card as="section" aria-labelledby="bill-title">
+            <h2 id="bill-title" style={{ marginTop: 0 }}>Current bill</h2>
+            {payments.data.bill ? (
+              <>
+                <Bill>
+                  <dt>Hostel</dt><dd>{payments.data.bill.hostelName}</dd>
+                  <dt>Month</dt><dd>{payments.data.bill.month}</dd>
+                  <dt>Amount</dt><dd>{formatRupees(payments.data.bill.amount)}</dd>
+                  <dt>Due date</dt><dd>{formatDate(payments.data.bill.dueDate)}</dd>
+                  <dt>Status</dt><dd><Badge $tone="warning">{payments.data.bill.status}</Badge></dd>
+                </Bill>
+                <Methods>
+                  <legend>Payment method</legend>
+                  {PAYMENT_METHODS.map((m) => (
+                    <label key={m}>
+                      <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} disabled={paying} /> {m}
+                    </label>
+                  ))}
+                </Methods>
+                {message && <Banner tone="info">{message}</Banner>}
+                <Button type="button" onClick={pay} disabled={paying}>
+                  {paying ? 'Processing...' : `Pay ${formatRupees(payments.data.bill.amount)} with ${method}`}
+                </Button>
+              </>
+            ) : (
+              <p>You have no bill to pay right now.</p>
+            )}
+          </Card>
+          <h2>Payment history</h2>
+          {payments.data.history.length === 0 ? (
+            <p>No payments yet.</p>
+          ) : (
+            <Table>
+              <thead>
+                <tr><th scope="col">Payment ID</th><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Status</th></tr>
+              </thead>
+              <tbody>
+                {payments.data.history.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.id}</td>
+                    <td>{formatDate(p.date)}</td>
+                    <td>{formatRupees(p.amount)}</td>
+                    <td><Badge $tone="success">{p.status}</Badge></td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -48,7 +48,7 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
         price: h.price,
         available: h.available ? 1 : 0,
         features: JSON.stringify(h.features),
-        description: `${h.name} is a ${h.type === 'Co-Living' ? 'co-living space' : `${h.type.toLowerCase()} hostel`} in ${h.area} offering ${h.features.join(', ').toLowerCase()}.`,
+        description: `${h.name} is a ${h.type === 'Co-Living' ? 'co-living space' : `${h.type.toLowerCase()} hostel`} in ${h.area} offering ${h.features.join(', ')}.`,
         contact: h.owner === 'demo' ? '9123456780' : SEED_OWNERS[h.owner].phone,
         created_at: created,
       })

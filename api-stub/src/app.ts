@@ -21,6 +21,12 @@ import { healthRoutes } from './features/health/routes';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { ownerHostelRoutes } from './features/owner/hostelRoutes';
+import { ownerRoomRoutes } from './features/owner/roomRoutes';
+import { ownerStudentRoutes } from './features/owner/studentRoutes';
+import { ownerRequestRoutes } from './features/owner/requestRoutes';
+import { ownerDashboardRoutes } from './features/owner/dashboardRoutes';
+import { aiRoutes } from './features/ai/routes';
 
 export const DB_FILE_NAME = 'hostel-hub.sqlite';
 
@@ -47,10 +53,24 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   installErrorHandler(app);
   await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'] });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits
   await app.register(staticFiles, { root: deps.uploadsDir, prefix: '/uploads/', decorateReply: false, immutable: true, maxAge: '30d' });
 
-  for (const routes of [healthRoutes, authRoutes, contactRoutes, uploadRoutes, hostelRoutes, studentRoutes, notificationRoutes]) await app.register(routes, { deps });
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    contactRoutes,
+    uploadRoutes,
+    hostelRoutes,
+    studentRoutes,
+    notificationRoutes,
+    ownerHostelRoutes,
+    ownerRoomRoutes,
+    ownerStudentRoutes,
+    ownerRequestRoutes,
+    ownerDashboardRoutes,
+    aiRoutes,
+  ]) await app.register(routes, { deps });
 
   app.addHook('onClose', async () => db.destroy());
   return app;

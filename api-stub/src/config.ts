@@ -17,6 +17,9 @@ export interface ApiConfig {
   loginRateLimit: number;
   otpRateLimit: number;
   logger: boolean;
+  /** A generateContent-style text model; without both, drafts come from the local drafter. */
+  aiProviderUrl?: string;
+  aiApiKey?: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -37,5 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
     otpRateLimit: intFrom(env.OTP_RATE_LIMIT, 5),
     logger: env.API_LOG === '1',
+    aiProviderUrl: env.AI_PROVIDER_URL || undefined,
+    aiApiKey: env.AI_API_KEY || undefined,
   };
 }

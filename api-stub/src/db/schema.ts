@@ -64,6 +64,35 @@ export interface HostelsTable {
   description: string;
   contact: string;
   created_at: string;
+  video_url: string | null;
+  total_rooms: Generated<number>;
+}
+
+export type RoomCategory = 'Boys' | 'Girls' | 'Co-Live';
+
+export interface RoomsTable {
+  id: string;
+  hostel_id: string;
+  room_no: string;
+  floor: number;
+  category: RoomCategory;
+  beds: number;
+  created_at: string;
+}
+
+/** A student living in a room: added by the owner, or by approving a booking (then linked to the account). */
+export interface ResidentsTable {
+  id: string;
+  hostel_id: string;
+  room_id: string;
+  user_id: string | null;
+  booking_id: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  created_at: string;
+  left_at: string | null;
 }
 
 export interface HostelImagesTable {
@@ -150,4 +179,6 @@ export interface Database {
   complaints: ComplaintsTable;
   notifications: NotificationsTable;
   bills: BillsTable;
+  rooms: RoomsTable;
+  residents: ResidentsTable;
 }

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { now } from './database';
 import { hashSecret } from '../auth/passwords';
 import { seedStudentArea } from './seedStudentArea';
+import { seedOwnerArea } from './seedOwnerArea';
 
 // The published demo accounts (login page): real accounts that log in through the API.
 export const DEMO_USERS = [
@@ -39,5 +40,6 @@ export async function seed(db: Db): Promise<string[]> {
     added.push(u.email);
   }
   if (await seedStudentArea(db)) added.push('hostels, bookings, bills, complaints, notifications');
+  if (await seedOwnerArea(db)) added.push('rooms and residents of the demo owner');
   return added;
 }

@@ -50,6 +50,7 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
         features: JSON.stringify(h.features),
         description: `${h.name} is a ${h.type === 'Co-Living' ? 'co-living space' : `${h.type.toLowerCase()} hostel`} in ${h.area} offering ${h.features.join(', ')}.`,
         contact: h.owner === 'demo' ? '9123456780' : SEED_OWNERS[h.owner].phone,
+        video_url: null,
         created_at: created,
       })
       .execute();

@@ -28,7 +28,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     const status = (error as FastifyError).statusCode;
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: 'Image is too large (max 2MB).' });
+      const message = request.url.startsWith('/api/uploads') ? 'Image is too large (max 2MB).' : 'A file is too large: images can be at most 5 MB and a video at most 50 MB.';
+      return reply.status(413).send({ message });
     }
     if (status === 429) return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.' });
     if (status && status >= 400 && status < 500) {

@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { userOf } from '../../auth/guard';
+import { now } from '../../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/deps';
+import { absoluteUrl } from '../../http/urls';
+import { parseInput } from '../../http/validate';
+import { MAX_HOSTEL_IMAGE_BYTES, MAX_HOSTEL_IMAGES, MAX_VIDEO_BYTES } from '../uploads/images';
+import { sniff, storeFile } from '../uploads/store';
+import { addHostelSchema, facilitiesList, hostelFieldsSchema, REQUIRED_MESSAGE } from './hostelSchemas';
+import { generatedRooms, hostelTypeOf, roomCategoryOf, roomsWithOccupants } from './occupancy';
+import { ownedHostel } from './ownership';
+
+const idParam = z.object({ id: z.string().uuid({ error: 'Hostel not found.' }) });
+
+interface ParsedForm {
+  fields: Record<string, string>;
+  images: Buffer[];
+  video: Buffer | null;
+}
+
+/** Reads a multipart hostel form: text fields, repeated `images`, an optional `video`; sizes checked as they stream. */
+async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
+  if (!request.isMultipart()) throw badRequest('Send the hostel as multipart/form-data.');
+  const form: ParsedForm = { fields: {}, images: [], video: null };
+  for await (const part of request.parts({ limits: { fileSize: MAX_VIDEO_BYTES, files: MAX_HOSTEL_IMAGES + 1, fields: 30 } })) {
+    if (part.type === 'field') {
+      form.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const buffer = await part.toBuffer();
+    if (part.fieldname === 'video') {
+      if (buffer.length) form.video = buffer;
+    } else if (part.fieldname === 'images') {
+      if (buffer.length > MAX_HOSTEL_IMAGE_BYTES) throw new HttpError(413, 'Each image can be at most 5 MB.');
+      if (form.images.length >= MAX_HOSTEL_IMAGES) throw badRequest(`At most ${MAX_HOSTEL_IMAGES} images.`);
+      if (buffer.length) form.images.push(buffer);
+    } else {
+      throw badRequest(`Unexpected file field ${part.fieldname}.`);
+    }
+  }
+  return form;
+}
+
+async function storeImages(deps: AppDeps, userId: string, images: Buffer[]): Promise<string[]> {
+  const types = await Promise.all(images.map((b) => sniff(b, 'image')));
+  if (types.some((t) => !t)) throw badRequest('Images must be PNG, JPEG, GIF or WebP files.');
+  const urls: string[] = [];
+  for (const [i, buffer] of images.entries()) urls.push(await storeFile(deps, userId, buffer, types[i]!));
+  return urls;
+}
+
+export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const { db, guard } = deps;
+  const owner = { preHandler: guard.requireRole('owner') };
+
+  const ownerView = async (request: FastifyRequest, hostelId: string) => {
+    const h = await ownedHostel(db, userOf(request).id, hostelId);
+    const [images, rooms, rules] = await Promise.all([
+      db.selectFrom('hostel_images').select(['id', 'url']).where('hostel_id', '=', h.id).orderBy('position').orderBy('id').execute(),
+      roomsWithOccupants(db, [h.id]),
+      db.selectFrom('hostel_rules').select(['id', 'text']).where('hostel_id', '=', h.id).orderBy('id').execute(),
+    ]);
+    const beds = rooms.reduce((n, r) => n + r.beds, 0);
+    const occupied = rooms.reduce((n, r) => n + r.occupants.length, 0);
+    return {
+      _id: h.id,
+      name: h.name,
+      contact: h.contact,
+      facilities: (JSON.parse(h.features) as string[]).join(', '),
+      features: JSON.parse(h.features) as string[],
+      category: roomCategoryOf(h.type),
+      type: h.type,
+      description: h.description,
+      location: h.address,
+      area: h.area,
+      price: h.price,
+      available: h.available === 1,
+      images: images.map((i) => ({ id: i.id, url: absoluteUrl(request, i.url) })),
+      videoUrl: h.video_url ? absoluteUrl(request, h.video_url) : null,
+      rules,
+      occupancy: { rooms: rooms.length, beds, occupiedBeds: occupied, freeBeds: beds - occupied, roomsWithFreeBeds: rooms.filter((r) => r.freeBeds > 0).length },
+    };
+  };
+
+  app.get('/api/owner/my-hostels', owner, async (request) => {
+    const rows = await db.selectFrom('hostels').selectAll().where('owner_id', '=', userOf(request).id).orderBy('created_at').execute();
+    const images = await db.selectFrom('hostel_images').select(['hostel_id', 'url']).where('hostel_id', 'in', rows.length ? rows.map((r) => r.id) : ['-']).orderBy('position').execute();
+    return {
+      hostels: rows.map((h) => ({
+        _id: h.id,
+        name: h.name,
+        location: h.address,
+        type: h.type,
+        area: h.area,
+        price: h.price,
+        available: h.available === 1,
+        imageUrl: absoluteUrl(request, images.find((i) => i.hostel_id === h.id)?.url ?? ''),
+      })),
+    };
+  });
+
+  app.post('/api/owner/add-hostel', owner, async (request, reply) => {
+    const form = await readHostelForm(request);
+    const body = parseInput(addHostelSchema, form.fields);
+    if (!form.images.length) throw badRequest(REQUIRED_MESSAGE);
+    const me = userOf(request);
+    const imageUrls = await storeImages(deps, me.id, form.images);
+    let videoUrl: string | null = null;
+    if (form.video) {
+      const type = await sniff(form.video, 'video');
+      if (!type) throw badRequest('The video must be an MP4, WebM or MOV file.');
+      videoUrl = await storeFile(deps, me.id, form.video, type);
+    }
+    const id = crypto.randomUUID();
+    const at = now();
+    const type = hostelTypeOf(body.category);
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('hostels')
+        .values({ id, owner_id: me.id, name: body.name, type, area: body.area, address: body.location, price: body.price, available: 1, features: JSON.stringify(facilitiesList(body.facilities)), description: body.description, contact: body.contact, created_at: at, video_url: videoUrl, total_rooms: body.rooms })
+        .execute();
+      await tx.insertInto('hostel_images').values(imageUrls.map((url, position) => ({ hostel_id: id, url, position }))).execute();
+      await tx.insertInto('rooms').values(generatedRooms(body.rooms).map((r) => ({ id: crypto.randomUUID(), hostel_id: id, room_no: r.roomNo, floor: r.floor, category: roomCategoryOf(type), beds: 2, created_at: at }))).execute();
+    });
+    return reply.status(201).send({ message: 'Hostel added successfully!', hostel: await ownerView(request, id) });
+  });
+
+  app.get('/api/owner/hostels/:id', owner, async (request) => ownerView(request, parseInput(idParam, request.params).id));
+
+  app.put('/api/owner/hostels/:id', owner, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const h = await ownedHostel(db, userOf(request).id, id);
+    const body = parseInput(hostelFieldsSchema, request.body);
+    const type = hostelTypeOf(body.category);
+    await db
+      .updateTable('hostels')
+      .set({ name: body.name, contact: body.contact, features: JSON.stringify(facilitiesList(body.facilities)), type, description: body.description, address: body.location, area: body.area, price: body.price })
+      .where('id', '=', h.id)
+      .execute();
+    if (type !== h.type) await db.updateTable('rooms').set({ category: roomCategoryOf(type) }).where('hostel_id', '=', h.id).execute();
+    return { message: 'Hostel updated successfully!', hostel: await ownerView(request, id) };
+  });
+
+  app.post('/api/owner/hostels/:id/images', owner, async (request, reply) => {
+    const { id } = parseInput(idParam, request.params);
+    await ownedHostel(db, userOf(request).id, id);
+    const form = await readHostelForm(request);
+    if (!form.images.length) throw badRequest('Please choose at least one image.');
+    const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();
+    if (existing.length + form.images.length > MAX_HOSTEL_IMAGES) throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
+    const urls = await storeImages(deps, userOf(request).id, form.images);
+    const start = Math.max(-1, ...existing.map((e) => e.position)) + 1;
+    await db.insertInto('hostel_images').values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i }))).execute();
+    return reply.status(201).send({ message: 'Images added.', hostel: await ownerView(request, id) });
+  });
+
+  app.delete('/api/owner/hostels/:id/images/:imageId', owner, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const imageId = Number((request.params as { imageId: string }).imageId);
+    await ownedHostel(db, userOf(request).id, id);
+    const images = await db.selectFrom('hostel_images').select('id').where('hostel_id', '=', id).execute();
+    if (!images.some((i) => i.id === imageId)) throw notFound('Image not found.');
+    if (images.length === 1) throw badRequest('A hostel needs at least one image.');
+    await db.deleteFrom('hostel_images').where('id', '=', imageId).execute();
+    return { message: 'Image removed.', hostel: await ownerView(request, id) };
+  });
+
+  app.delete('/api/owner/hostels/:id', owner, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const h = await ownedHostel(db, userOf(request).id, id);
+    const staying = await db.selectFrom('residents').select((eb) => eb.fn.countAll<number>().as('n')).where('hostel_id', '=', h.id).where('left_at', 'is', null).executeTakeFirstOrThrow();
+    if (Number(staying.n) > 0) throw conflict(`${h.name} has ${staying.n} student${Number(staying.n) > 1 ? 's' : ''} staying. It can be deleted once no one is staying there.`);
+    await db.deleteFrom('hostels').where('id', '=', h.id).execute();
+    return { message: 'Hostel deleted.' };
+  });
+
+}

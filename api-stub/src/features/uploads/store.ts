@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { now } from '../../db/database';
+import type { AppDeps } from '../../http/deps';
+
+const kinds = {
+  image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<string, string>,
+  video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' } as Record<string, string>,
+};
+
+/** The kind of a file by its content (never its name or claimed type); null if it is not of `kind`. */
+export async function sniff(buffer: Buffer, kind: keyof typeof kinds): Promise<{ mime: string; ext: string } | null> {
+  const type = await fileTypeFromBuffer(buffer);
+  const ext = type && kinds[kind][type.mime];
+  return ext && type ? { mime: type.mime, ext } : null;
+}
+
+/** Writes a checked file into the uploads folder and records it; returns its path on this API (/uploads/...). */
+export async function storeFile(deps: AppDeps, userId: string, buffer: Buffer, type: { mime: string; ext: string }): Promise<string> {
+  const id = crypto.randomUUID();
+  const fileName = `${id}.${type.ext}`;
+  await fs.mkdir(deps.uploadsDir, { recursive: true });
+  await fs.writeFile(path.join(deps.uploadsDir, fileName), buffer);
+  await deps.db.insertInto('uploads').values({ id, user_id: userId, file_name: fileName, mime_type: type.mime, size_bytes: buffer.length, created_at: now() }).execute();
+  return `/uploads/${fileName}`;
+}

@@ -1,10 +1,30 @@
 import { Route, Routes } from 'react-router-dom';
 import { SectionNotFound } from 'shared-ui';
+import MyHostelsPage from './features/hostels/MyHostelsPage';
+import AddHostelPage from './features/hostels/AddHostelPage';
+import EditHostelPage from './features/hostels/EditHostelPage';
+import ViewHostelPage from './features/hostels/ViewHostelPage';
+import ManageRoomsPage from './features/rooms/ManageRoomsPage';
+import FilledRoomsPage from './features/rooms/FilledRoomsPage';
+import AvailableRoomsPage from './features/rooms/AvailableRoomsPage';
+import AddStudentPage from './features/students/AddStudentPage';
+import MyStudentsPage from './features/students/MyStudentsPage';
+import BookingRequestsPage from './features/requests/BookingRequestsPage';
 
-/** Everything under /owner/* (paths relative to it). The area's screens arrive with the owner-area work. */
+/** Everything under /owner/* (paths relative to it). The shell has already checked for an owner session. */
 export default function OwnerRoutes() {
   return (
     <Routes>
+      <Route path="my-hostels" element={<MyHostelsPage />} />
+      <Route path="add-hostel" element={<AddHostelPage />} />
+      <Route path="hostel/:id/edit" element={<EditHostelPage />} />
+      <Route path="hostel/:id/view" element={<ViewHostelPage />} />
+      <Route path="manage-rooms" element={<ManageRoomsPage />} />
+      <Route path="filled-rooms" element={<FilledRoomsPage />} />
+      <Route path="available-rooms" element={<AvailableRoomsPage />} />
+      <Route path="add-student" element={<AddStudentPage />} />
+      <Route path="my-students" element={<MyStudentsPage />} />
+      <Route path="view-requests" element={<BookingRequestsPage />} />
       <Route path="*" element={<SectionNotFound backTo="/owner-dashboard" backLabel="Go to My Dashboard" />} />
     </Routes>
   );

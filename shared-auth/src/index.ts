@@ -13,3 +13,4 @@ export * from './hostelTypes';
 export { useApiData } from './useApiData';
 export type { ApiData } from './useApiData';
 export { checkImageFile, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './imageFile';
+export * from './ownerTypes';

@@ -3,7 +3,7 @@ import { useSession } from 'shared-auth';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
-it('links the stat cards and buttons of the spec', () => {
+it('links the stat cards and buttons of the spec', async () => {
   useSession.getState().setSession('t', { _id: '2', name: 'Ravi', email: 'r@x.in', phone: '9999999999', role: 'owner', hostelName: 'Sri Sai Residency' });
   renderWithRouter(<OwnerDashboardPage />, { path: '/owner-dashboard' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ravi!');
@@ -14,4 +14,5 @@ it('links the stat cards and buttons of the spec', () => {
   ]) {
     expect(hrefs).toContain(href);
   }
+  expect(await screen.findByText('Could not load your numbers.')).toBeInTheDocument();
 });

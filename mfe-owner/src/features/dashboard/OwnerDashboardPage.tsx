@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BedDouble, Building2, DoorOpen, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
-import { RequireRole, useAuth } from 'shared-auth';
-import { Button, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
+import { RequireRole, useApiData, useAuth, type OwnerDashboardStats } from 'shared-auth';
+import { Button, ErrorState, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
+import { ownerApi } from '../../api/ownerApi';
 
-const statCards = [
-  { to: '/owner/my-hostels', title: 'Hostels', text: 'Your listed hostels', Icon: Building2 },
-  { to: '/owner/filled-rooms', title: 'Rooms Filled', text: 'Rooms with students', Icon: BedDouble },
-  { to: '/owner/my-students', title: 'Students', text: 'Students staying with you', Icon: Users },
-  { to: '/owner/view-complaints', title: 'Complaints', text: 'Complaints raised by students', Icon: MessageSquareWarning },
-  { to: '/owner/available-rooms', title: 'Available Rooms', text: 'Rooms with free beds', Icon: DoorOpen },
-  { to: '/owner/manage-rooms', title: 'Manage Rooms', text: 'Add and edit rooms and beds', Icon: LayoutGrid },
+const statCards: Array<{ to: string; title: string; text: string; Icon: typeof Building2; stat?: keyof OwnerDashboardStats }> = [
+  { to: '/owner/my-hostels', title: 'Hostels', text: 'Your listed hostels', Icon: Building2, stat: 'hostels' },
+  { to: '/owner/filled-rooms', title: 'Rooms Filled', text: 'Rooms with students', Icon: BedDouble, stat: 'roomsFilled' },
+  { to: '/owner/my-students', title: 'Students', text: 'Students staying with you', Icon: Users, stat: 'students' },
+  { to: '/owner/view-complaints', title: 'Complaints', text: 'Open complaints from students', Icon: MessageSquareWarning, stat: 'complaints' },
+  { to: '/owner/available-rooms', title: 'Available Rooms', text: 'Rooms with free beds', Icon: DoorOpen, stat: 'availableRooms' },
+  { to: '/owner/manage-rooms', title: 'Manage Rooms', text: 'Add and edit rooms and beds', Icon: LayoutGrid, stat: 'rooms' },
 ];
 
 const actions = [
@@ -31,13 +32,23 @@ const Actions = styled.div`
 
 function Dashboard() {
   const { user } = useAuth();
+  const stats = useApiData(() => ownerApi.dashboard(), [], 'Could not load your numbers.');
+  const value = (stat?: keyof OwnerDashboardStats) => (!stat ? undefined : stats.status === 'ready' ? stats.data[stat] : '…');
   return (
     <Page>
       <PageTitle>Welcome, {user?.name || 'Owner'}!</PageTitle>
       {user?.hostelName && <p>Managing {user.hostelName}</p>}
+      {stats.status === 'error' && <ErrorState message={stats.error} onRetry={stats.reload} />}
+      {stats.status === 'ready' && stats.data.pendingRequests > 0 && (
+        <p>
+          <Link to="/owner/view-requests">
+            {stats.data.pendingRequests} booking request{stats.data.pendingRequests > 1 ? 's' : ''} waiting for your answer
+          </Link>
+        </p>
+      )}
       <TileGrid aria-label="Hostel overview">
-        {statCards.map(({ to, title, text, Icon }) => (
-          <Tile key={to} to={to} title={title} text={text} icon={<Icon size={26} />} />
+        {statCards.map(({ to, title, text, Icon, stat }) => (
+          <Tile key={to} to={to} title={title} text={text} value={value(stat)} icon={<Icon size={26} />} />
         ))}
       </TileGrid>
       <section aria-labelledby="owner-actions">

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverMessage, useApiData, useAuth, type OwnerHostel } from 'shared-auth';
+import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, formatRupees, toast } from 'shared-ui';
+import { ownerApi } from '../../api/ownerApi';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 1rem;
+  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 8px; display: block; margin-bottom: 0.75rem; }
+  h2 { margin: 0 0 0.3rem; font-size: 1.15rem; }
+  p { margin: 0 0 0.3rem; }
+  .actions { display: flex; gap: 0.5rem; margin-top: 0.75rem; flex-wrap: wrap; }
+`;
+
+const Empty = styled(Card)`
+  text-align: center;
+  max-width: 480px;
+  margin: 2rem auto;
+`;
+
+/** /owner/my-hostels (spec 001 §2: loading, error, empty state, Edit / View / Delete). */
+export default function MyHostelsPage() {
+  const navigate = useNavigate();
+  const { token } = useAuth();
+  const hostels = useApiData(() => ownerApi.myHostels(), [], 'Failed to fetch hostels. Please try again.');
+  const [deleting, setDeleting] = useState<OwnerHostel | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const target = deleting;
+    setDeleting(null);
+    try {
+      await ownerApi.deleteHostel(target._id);
+      hostels.setData((list) => list.filter((h) => h._id !== target._id));
+      toast.success(`${target.name} was deleted.`);
+    } catch (err) {
+      toast.error(serverMessage(err, 'Could not delete the hostel. Please try again.'));
+    }
+  };
+
+  if (!token) return <Page><ErrorState message="Authentication token not found." /></Page>;
+
+  return (
+    <Page>
+      <PageTitle>My Hostels</PageTitle>
+      {hostels.status === 'loading' && <Spinner label="Loading your hostels..." showLabel />}
+      {hostels.status === 'error' && <ErrorState message={hostels.error} onRetry={hostels.reload} />}
+      {hostels.status === 'ready' && hostels.data.length === 0 && (
+        <Empty>
+          <h2>No Hostels Added</h2>
+          <p>It looks like you haven&apos;t added any hostels yet.</p>
+          <Button as={Link} to="/owner/add-hostel">
+            Add Your First Hostel
+          </Button>
+        </Empty>
+      )}
+      {hostels.status === 'ready' && hostels.data.length > 0 && (
+        <Grid aria-label="Your hostels">
+          {hostels.data.map((h) => (
+            <li key={h._id}>
+              <Card>
+                {h.imageUrl && <img src={h.imageUrl} alt="" />}
+                <h2>{h.name}</h2>
+                <p>{h.location}</p>
+                <p>Category: {h.type}</p>
+                <p>
+                  {formatRupees(h.price)} / month <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+                </p>
+                <div className="actions">
+                  <Button type="button" $size="sm" onClick={() => navigate(`/owner/hostel/${h._id}/edit`)} aria-label={`Edit ${h.name}`}>Edit</Button>
+                  <Button type="button" $size="sm" $variant="secondary" onClick={() => navigate(`/owner/hostel/${h._id}/view`)} aria-label={`View ${h.name}`}>View</Button>
+                  <Button type="button" $size="sm" $variant="danger" onClick={() => setDeleting(h)} aria-label={`Delete ${h.name}`}>Delete</Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog open={!!deleting} title="Delete hostel" message="Are you sure you want to delete this hostel?" confirmLabel="Delete" danger onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiData } from 'shared-auth';
+import { Badge, Button, Card, ErrorState, Page, PageTitle, Spinner, formatRupees } from 'shared-ui';
+
+import { ownerApi } from '../../api/ownerApi';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 860px) { grid-template-columns: 1fr; }
+  .photos { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 0.5rem; }
+  .photos img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 8px; }
+  video { width: 100%; margin-top: 0.75rem; border-radius: 8px; }
+  ul.features { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; padding: 0; }
+  ul.features li { padding: 0.2rem 0.6rem; border-radius: 8px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 700; }
+`;
+
+/** /owner/hostel/{id}/view: what a student sees, plus occupancy. */
+export default function ViewHostelPage() {
+  const { id = '' } = useParams();
+  const hostel = useApiData(() => ownerApi.hostel(id), [id], 'Could not load this hostel.');
+  if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
+  if (hostel.status === 'error') return <Page><ErrorState message={hostel.error} onRetry={hostel.reload} /><Link to="/owner/my-hostels">Back to My Hostels</Link></Page>;
+  const h = hostel.data;
+  return (
+    <Page>
+      <Link to="/owner/my-hostels">← My Hostels</Link>
+      <PageTitle style={{ marginTop: '1rem' }}>
+        {h.name} <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+      </PageTitle>
+      <p>{h.area} · Category: {h.type} · {h.location}</p>
+      <Grid>
+        <div>
+          <div className="photos">
+            {h.images.map((img, i) => <img key={img.id} src={img.url} alt={`${h.name}, photo ${i + 1}`} />)}
+          </div>
+          {h.videoUrl && <video src={h.videoUrl} controls aria-label={`${h.name} video`} />}
+          <h2>About</h2>
+          <p>{h.description}</p>
+          <h2>Features</h2>
+          <ul className="features">{h.features.map((f) => <li key={f}>{f}</li>)}</ul>
+          <h2>Rules</h2>
+          {h.rules.length ? <ol>{h.rules.map((r) => <li key={r.id}>{r.text}</li>)}</ol> : <p>No rules yet. <Link to="/owner/rules-and-regulations">Add rules</Link></p>}
+        </div>
+        <Card as="section" aria-labelledby="occupancy-title">
+          <h2 id="occupancy-title" style={{ marginTop: 0 }}>Occupancy</h2>
+          <dl>
+            <dt>Monthly rent</dt><dd>{formatRupees(h.price)}</dd>
+            <dt>Rooms</dt><dd>{h.occupancy.rooms}</dd>
+            <dt>Beds</dt><dd>{h.occupancy.beds}</dd>
+            <dt>Occupied beds</dt><dd>{h.occupancy.occupiedBeds}</dd>
+            <dt>Free beds</dt><dd>{h.occupancy.freeBeds}</dd>
+            <dt>Contact</dt><dd>{h.contact}</dd>
+          </dl>
+          <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: 0 }}>
+            <Button as={Link} to={`/owner/hostel/${h._id}/edit`} $size="sm">Edit</Button>
+            <Button as={Link} to="/owner/manage-rooms" $size="sm" $variant="secondary">Manage rooms</Button>
+          </p>
+        </Card>
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { serverMessage, useApiData, type BookingRequest, type Room } from 'shared-auth';
+import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast } from 'shared-ui';
+import { ownerApi } from '../../api/ownerApi';
+import { answerWindow } from './answerWindow';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Item = styled(Card)<{ $overdue: boolean }>`
+  border-left: 6px solid ${({ $overdue, theme }) => ($overdue ? theme.colors.danger : theme.colors.primary)};
+  h2 { margin: 0 0 0.3rem; font-size: 1.15rem; display: flex; gap: 0.6rem; align-items: center; flex-wrap: wrap; }
+  p { margin: 0 0 0.3rem; }
+  .actions { display: flex; gap: 0.5rem; align-items: flex-end; flex-wrap: wrap; margin-top: 0.6rem; }
+  .actions > div { margin: 0; min-width: 220px; }
+`;
+
+function RequestCard({ request, rooms, onDone }: { request: BookingRequest; rooms: Room[]; onDone: (id: string) => void }) {
+  const free = rooms.filter((r) => r.hostelId === request.hostelId && r.freeBeds > 0);
+  const [roomId, setRoomId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirmReject, setConfirmReject] = useState(false);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 60000);
+    return () => clearInterval(t);
+  }, []);
+  const answer = answerWindow(request.respondBy, now);
+
+  const act = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      toast.success((await action()).message);
+      onDone(request.id);
+    } catch (err) {
+      toast.error(serverMessage(err, 'Could not save your answer. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      <Item $overdue={answer.overdue}>
+        <h2>
+          {request.studentName} <Badge $tone={answer.overdue ? 'danger' : 'warning'}>{answer.text}</Badge>
+        </h2>
+        <p>
+          <strong>{request.hostelName}</strong> · check-in {formatDate(request.checkInDate)} · {request.duration} month{request.duration > 1 ? 's' : ''}
+        </p>
+        <p>
+          <a href={`tel:+91${request.studentPhone}`}>{request.studentPhone}</a> · <a href={`mailto:${request.studentEmail}`}>{request.studentEmail}</a>
+        </p>
+        {request.note && <p>“{request.note}”</p>}
+        <div className="actions">
+          <SelectField label="Room" value={roomId} onChange={(e) => setRoomId(e.target.value)} disabled={busy || !free.length}>
+            <option value="">{free.length ? 'First free bed' : 'No free bed'}</option>
+            {free.map((r) => <option key={r.id} value={r.id}>Room {r.roomNo} (floor {r.floor}, {r.freeBeds} free)</option>)}
+          </SelectField>
+          <Button type="button" disabled={busy || !free.length} onClick={() => act(() => ownerApi.approveRequest(request.id, roomId || undefined))}>Approve</Button>
+          <Button type="button" $variant="danger" disabled={busy} onClick={() => setConfirmReject(true)}>Reject</Button>
+        </div>
+      </Item>
+      <ConfirmDialog open={confirmReject} title="Reject request" message={`Reject the request from ${request.studentName} for ${request.hostelName}?`} confirmLabel="Reject" danger onConfirm={() => { setConfirmReject(false); void act(() => ownerApi.rejectRequest(request.id)); }} onCancel={() => setConfirmReject(false)} />
+    </li>
+  );
+}
+
+/** /owner/view-requests: students' requests to this owner's hostels, oldest first, with the answer window. */
+export default function BookingRequestsPage() {
+  const data = useApiData(async () => {
+    const [requests, rooms] = await Promise.all([ownerApi.bookingRequests(), ownerApi.rooms()]);
+    return { requests, rooms };
+  }, [], 'Could not load booking requests.');
+  const done = () => data.reload();
+  return (
+    <Page>
+      <PageTitle>Booking Requests</PageTitle>
+      <p>Answer every request within 24 hours (Partner Terms). Approving gives the student a bed and tells them.</p>
+      {data.status === 'loading' && <Spinner label="Loading requests..." showLabel />}
+      {data.status === 'error' && <ErrorState message={data.error} onRetry={data.reload} />}
+      {data.status === 'ready' && data.data.requests.length === 0 && <p>No booking requests waiting. New ones appear here and in your notifications.</p>}
+      {data.status === 'ready' && data.data.requests.length > 0 && (
+        <List aria-label="Booking requests">
+          {data.data.requests.map((r) => <RequestCard key={r.id} request={r} rooms={data.data.rooms} onDone={done} />)}
+        </List>
+      )}
+    </Page>
+  );
+}

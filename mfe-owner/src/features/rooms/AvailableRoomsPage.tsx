@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ROOM_CATEGORIES, useApiData, type RoomCategory } from 'shared-auth';
+import { Badge, Button, Card, ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
+import { ownerApi } from '../../api/ownerApi';
+import { RoomGrid } from './FilledRoomsPage';
+
+const Filters = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  margin-bottom: 1.25rem;
+`;
+
+export const NO_AVAILABLE_ROOMS = 'No available rooms in this category.';
+
+/** /owner/available-rooms: rooms with a free bed, filtered All, Boys, Girls, Co-Live. */
+export default function AvailableRoomsPage() {
+  const rooms = useApiData(() => ownerApi.rooms(), [], 'Could not load your rooms.');
+  const [category, setCategory] = useState<RoomCategory | 'All'>('All');
+  const shown = rooms.status === 'ready' ? rooms.data.filter((r) => r.freeBeds > 0 && (category === 'All' || r.category === category)) : [];
+  return (
+    <Page>
+      <PageTitle>Available Rooms</PageTitle>
+      <Filters role="group" aria-label="Category">
+        {(['All', ...ROOM_CATEGORIES] as const).map((c) => (
+          <Button key={c} type="button" $size="sm" $variant={c === category ? 'primary' : 'secondary'} aria-pressed={c === category} onClick={() => setCategory(c)}>
+            {c}
+          </Button>
+        ))}
+      </Filters>
+      {rooms.status === 'loading' && <Spinner label="Loading rooms..." showLabel />}
+      {rooms.status === 'error' && <ErrorState message={rooms.error} onRetry={rooms.reload} />}
+      {rooms.status === 'ready' && shown.length === 0 && <p>{NO_AVAILABLE_ROOMS}</p>}
+      {shown.length > 0 && (
+        <RoomGrid aria-label="Available rooms">
+          {shown.map((r) => (
+            <li key={r.id}>
+              <Card>
+                <h2>Room {r.roomNo}</h2>
+                <p>
+                  {r.category} · <Badge $tone="success">Available</Badge>
+                </p>
+                <small>
+                  {r.hostelName} · Floor {r.floor} · {r.freeBeds} of {r.beds} beds free
+                </small>
+              </Card>
+            </li>
+          ))}
+        </RoomGrid>
+      )}
+    </Page>
+  );
+}

@@ -6,7 +6,7 @@ import StudentDashboardPage from './StudentDashboardPage';
 
 const student = { _id: '1', name: 'Asha', email: 'a@x.in', phone: '9999999999', role: 'student' as const };
 
-it('welcomes the student and links every card of the spec', () => {
+it('welcomes the student and links every card of the spec', async () => {
   useSession.getState().setSession('t', student);
   renderWithRouter(<StudentDashboardPage />, { path: '/student-dashboard' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Asha!');
@@ -15,6 +15,7 @@ it('welcomes the student and links every card of the spec', () => {
     expect(hrefs).toContain(href);
   }
   expect(screen.getByRole('heading', { name: 'Explore Nearby Hostels' })).toBeInTheDocument();
+  expect(await screen.findByText(/Could not load hostels/)).toBeInTheDocument();
 });
 
 it('clears the session of a non-student and sends them to /login', async () => {

@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage } from './browser';
+import { SITE } from './config';
+import { pngOfSize } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function ownerPage() {
+  const ctx = await newPage(browser);
+  await loginAs(ctx.page, 'owner');
+  return ctx;
+}
+
+it('the dashboard shows live numbers for this owner', async () => {
+  const { page, context } = await ownerPage();
+  const hostelsTile = page.getByRole('link', { name: /Hostels/ }).filter({ hasText: 'Your listed hostels' });
+  await hostelsTile.getByText('2', { exact: true }).waitFor();
+  await page.getByRole('link', { name: /booking requests? waiting for your answer/ }).waitFor();
+  await context.close();
+});
+
+it('adds a hostel with an image: it shows in My Hostels and in the student listing', async () => {
+  const { page, context } = await ownerPage();
+  await page.goto(`${SITE}/owner/add-hostel`);
+  await page.getByLabel('Hostel name').fill('Riverside Co-Live');
+  await page.getByLabel('Contact number').fill('9123400000');
+  await page.getByLabel('Category').selectOption('Co-Live');
+  await page.getByLabel('Area').selectOption('Narayanaguda');
+  await page.getByLabel('Number of rooms').fill('3');
+  await page.getByLabel('Monthly rent (₹)').fill('9900');
+  await page.getByLabel('Facilities').fill('Wi-Fi, Gym, Housekeeping');
+  await page.getByLabel('Location').fill('Street 5, Narayanaguda, Hyderabad');
+  await page.getByRole('button', { name: 'Generate description' }).click();
+  await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.includes('Riverside Co-Live'));
+  await page.getByRole('button', { name: 'Add Hostel' }).click();
+  await page.getByText('Please fill in all required fields and upload at least one image.').waitFor();
+  await page.getByLabel('Images').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngOfSize(5000) });
+  await page.getByRole('button', { name: 'Add Hostel' }).click();
+  await page.waitForURL('**/owner-dashboard');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hostels' }).click();
+  const card = page.getByRole('list', { name: 'Your hostels' }).getByRole('listitem').filter({ hasText: 'Riverside Co-Live' });
+  await card.getByText('Category: Co-Living').waitFor();
+  await card.getByRole('button', { name: 'View Riverside Co-Live' }).click();
+  await page.getByRole('heading', { name: 'Occupancy' }).waitFor();
+  expect(await page.locator('dl').textContent()).toMatch(/Rooms3Beds6/);
+
+  const student = await newPage(browser);
+  await loginAs(student.page, 'student');
+  await student.page.goto(`${SITE}/student/hostels?search=Riverside`);
+  await student.page.getByRole('link', { name: /Riverside Co-Live, Narayanaguda, ₹9,900 per month, Available/ }).click();
+  await student.page.getByRole('heading', { level: 1, name: 'Riverside Co-Live' }).waitFor();
+  await student.context.close();
+  await context.close();
+});
+
+it('adds a student: the room shows "Filled by" them and they are in My Students', async () => {
+  const { page, context } = await ownerPage();
+  await page.goto(`${SITE}/owner/add-student`);
+  await page.getByLabel('Name').fill('Harsha Vardhan');
+  await page.getByLabel('Email').fill('harsha@example.in');
+  await page.getByLabel('Phone').fill('9000012345');
+  await page.getByLabel('Hostel', { exact: true }).selectOption({ label: 'Sri Sai Residency' });
+  await page.getByLabel('Floor').selectOption({ label: 'Floor 2' });
+  await page.getByLabel('Room').selectOption('202');
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  await page.waitForURL('**/owner/my-students');
+  await page.getByText('Student added successfully!').waitFor();
+  await page.getByRole('heading', { name: 'Harsha Vardhan' }).waitFor();
+
+  await page.goto(`${SITE}/owner/filled-rooms`);
+  const room202 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Room 202' }) }).filter({ hasText: 'Sri Sai Residency' });
+  await room202.getByText('Filled by Harsha Vardhan').waitFor();
+  await context.close();
+});
+
+it("a student's request, approved by the owner, shows as Active in the student's My bookings", async () => {
+  const student = await newPage(browser);
+  const email = `asha+${Date.now()}@example.in`;
+  await student.page.goto(`${SITE}/register`);
+  await student.page.getByLabel('Full name').fill('Asha Request');
+  await student.page.getByLabel('Email').fill(email);
+  await student.page.getByLabel('Phone').fill('9000034567');
+  await student.page.getByLabel('Password', { exact: true }).fill('secret12');
+  await student.page.getByLabel('Confirm password').fill('secret12');
+  await student.page.getByRole('button', { name: 'Register as Student' }).click();
+  await student.page.waitForURL('**/student-dashboard');
+  await student.page.goto(`${SITE}/student/hostels?search=Sri%20Sai%20Residency`);
+  await student.page.getByRole('link', { name: /Sri Sai Residency/ }).click();
+  await student.page.getByLabel('Check-in date').fill(new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10));
+  await student.page.getByRole('button', { name: 'Request to book' }).click();
+  await student.page.getByText(/Booking request sent/).waitFor();
+
+  const { page, context } = await ownerPage();
+  await page.goto(`${SITE}/owner/view-requests`);
+  const request = page.getByRole('list', { name: 'Booking requests' }).getByRole('listitem').filter({ hasText: 'Asha Request' });
+  await request.getByText(/left to answer/).waitFor();
+  await request.getByLabel('Room').selectOption({ label: 'Room 103 (floor 1, 3 free)' });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await page.getByText('Approved. Asha Request is in Room 103, Floor 1.').waitFor();
+  await request.waitFor({ state: 'detached' });
+
+  await student.page.goto(`${SITE}/student/my-bookings`);
+  const stay = student.page.getByRole('list', { name: 'Current stay' }).getByRole('listitem').filter({ hasText: 'Sri Sai Residency' });
+  await stay.getByText('Active').waitFor();
+  await stay.getByText('Room 103, Floor 1').waitFor();
+  await student.page.goto(`${SITE}/student/notifications`);
+  await student.page.getByText(/Your booking at Sri Sai Residency was approved/).waitFor();
+  await student.context.close();
+  await context.close();
+});
+
+it('deleting a hostel with students staying is refused with a clear message', async () => {
+  const { page, context } = await ownerPage();
+  await page.goto(`${SITE}/owner/my-hostels`);
+  await page.getByRole('button', { name: 'Delete Sri Sai Residency' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete hostel' }).getByText('Are you sure you want to delete this hostel?').waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByText(/Sri Sai Residency has \d+ students staying/).waitFor();
+  await page.getByRole('heading', { name: 'Sri Sai Residency' }).waitFor();
+  await context.close();
+});
+
+it('a student cannot open owner pages', async () => {
+  const student = await newPage(browser);
+  await loginAs(student.page, 'student');
+  await student.page.goto(`${SITE}/owner/my-hostels`);
+  await student.page.waitForURL('**/login');
+  await student.context.close();
+});

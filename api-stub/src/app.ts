@@ -27,6 +27,10 @@ import { ownerStudentRoutes } from './features/owner/studentRoutes';
 import { ownerRequestRoutes } from './features/owner/requestRoutes';
 import { ownerDashboardRoutes } from './features/owner/dashboardRoutes';
 import { aiRoutes } from './features/ai/routes';
+import { ownerPayoutRoutes } from './features/owner/payoutRoutes';
+import { ownerComplaintRoutes } from './features/owner/complaintRoutes';
+import { ownerRuleRoutes } from './features/owner/ruleRoutes';
+import { ownerAlertRoutes } from './features/owner/alertRoutes';
 
 export const DB_FILE_NAME = 'hostel-hub.sqlite';
 
@@ -70,6 +74,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerRequestRoutes,
     ownerDashboardRoutes,
     aiRoutes,
+    ownerPayoutRoutes,
+    ownerComplaintRoutes,
+    ownerRuleRoutes,
+    ownerAlertRoutes,
   ]) await app.register(routes, { deps });
 
   app.addHook('onClose', async () => db.destroy());

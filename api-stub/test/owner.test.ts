@@ -8,11 +8,9 @@ let server: TestServer;
 let owner: string; // demo owner
 let otherOwner: string;
 let student: string; // a fresh student
-let demoStudent: string;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
-  demoStudent = await login(server, 'student@demo.in', 'student123', 'student');
   otherOwner = (await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Other Owner', email: 'other.owner@example.in', phone: '9000055555', password: 'secret1', role: 'owner', hostelName: 'Other Stays' } })).body.token;
   student = (await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Nikhil Das', email: 'nikhil@example.in', phone: '9000066666', password: 'secret1', role: 'student' } })).body.token;
 }, 30000);

@@ -95,6 +95,30 @@ export interface ResidentsTable {
   left_at: string | null;
 }
 
+export interface PayoutMethodsTable {
+  id: string;
+  owner_id: string;
+  type: 'BANK_TRANSFER' | 'UPI';
+  /** Kept only on the server; every answer shows the last 4 digits. */
+  account_number: string | null;
+  ifsc_code: string | null;
+  bank_name: string | null;
+  account_holder_name: string | null;
+  upi_id: string | null;
+  is_default: number;
+  created_at: string;
+}
+
+export interface PayoutsTable {
+  id: string;
+  owner_id: string;
+  processed_at: string;
+  amount: number;
+  /** JSON: the method as it was, already masked */
+  method_snapshot: string;
+  status: 'Completed' | 'Pending' | 'Processing' | 'Failed';
+}
+
 export interface HostelImagesTable {
   id: Generated<number>;
   hostel_id: string;
@@ -181,4 +205,6 @@ export interface Database {
   bills: BillsTable;
   rooms: RoomsTable;
   residents: ResidentsTable;
+  payout_methods: PayoutMethodsTable;
+  payouts: PayoutsTable;
 }

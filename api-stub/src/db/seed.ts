@@ -4,6 +4,7 @@ import { now } from './database';
 import { hashSecret } from '../auth/passwords';
 import { seedStudentArea } from './seedStudentArea';
 import { seedOwnerArea } from './seedOwnerArea';
+import { seedPayouts } from './seedPayouts';
 
 // The published demo accounts (login page): real accounts that log in through the API.
 export const DEMO_USERS = [
@@ -41,5 +42,6 @@ export async function seed(db: Db): Promise<string[]> {
   }
   if (await seedStudentArea(db)) added.push('hostels, bookings, bills, complaints, notifications');
   if (await seedOwnerArea(db)) added.push('rooms and residents of the demo owner');
+  if (await seedPayouts(db)) added.push('payout methods and history of the demo owner');
   return added;
 }

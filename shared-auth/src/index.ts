@@ -14,3 +14,7 @@ export { useApiData } from './useApiData';
 export type { ApiData } from './useApiData';
 export { checkImageFile, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './imageFile';
 export * from './ownerTypes';
+export { PasswordChangeForm } from './account/PasswordChangeForm';
+export { ProfilePictureField, useProfilePicture } from './account/ProfilePictureField';
+export { useProfileSettings } from './account/useProfileSettings';
+export type { ProfileSettingsState } from './account/useProfileSettings';

@@ -99,3 +99,54 @@ export type AlertMessageType = 'holiday' | 'fee' | 'welcome' | 'others';
 export type DraftPayload =
   | { purpose: 'hostel-description'; name: string; facilities: string; category: string; location: string }
   | { purpose: 'alert'; messageType: AlertMessageType; addressee: string; hostelName: string };
+
+export type PayoutType = 'BANK_TRANSFER' | 'UPI';
+
+export interface BankDetails {
+  accountNumber: string;
+  ifscCode: string;
+  bankName: string;
+  accountHolderName: string;
+}
+
+export interface UpiDetails {
+  upiId: string;
+}
+
+export interface PayoutMethod {
+  _id: string;
+  type: PayoutType;
+  details: Partial<BankDetails & UpiDetails>;
+  isDefault: boolean;
+}
+
+export interface PayoutMethodPayload {
+  type: PayoutType;
+  details: BankDetails | UpiDetails;
+  isDefault: boolean;
+}
+
+export interface PayoutHistoryEntry {
+  _id: string;
+  processedAt: string;
+  amount: number;
+  payoutMethodDetailsSnapshot: { type: PayoutType; [key: string]: string };
+  status: string;
+}
+
+export interface OwnerComplaint {
+  id: string;
+  student: string;
+  room: string;
+  issue: string;
+  details: string;
+  date: string;
+  status: 'Open' | 'In progress' | 'Resolved';
+  hostelName: string;
+}
+
+export interface AlertPayload {
+  messageType: AlertMessageType;
+  message: string;
+  studentIds: string[];
+}

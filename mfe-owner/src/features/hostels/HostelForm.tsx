@@ -1,21 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled, { ThemeProvider } from 'styled-components';
-import { Moon, Sun } from 'lucide-react';
+import styled from 'styled-components';
 import { AREAS, HOSTEL_CATEGORIES, isNetworkError, type HostelFields, type RoomCategory } from 'shared-auth';
-import { Banner, Button, Card, SelectField, TextAreaField, TextField, darkTheme, lightTheme, useThemeMode } from 'shared-ui';
+import { Banner, Button, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { currentPosition } from '../../shared/geolocation';
+import { LocalThemeCard } from '../../shared/LocalThemeCard';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload at least one image.';
 export const DRAFT_FAILED = 'Failed to generate description. Please try again.';
 export const DRAFT_NETWORK = 'Error generating description. Please check your network or try again.';
 
-const FormCard = styled(Card)`
+const Form = styled.form`
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
   @media (max-width: 640px) { .row { grid-template-columns: 1fr; } }
   .helper { display: flex; gap: 0.5rem; align-items: center; margin: -0.4rem 0 1rem; flex-wrap: wrap; }
-  .head { display: flex; justify-content: space-between; align-items: center; gap: 1rem; margin-bottom: 1rem; }
-  .head h2 { margin: 0; }
 `;
 
 export interface HostelFormValues extends Omit<HostelFields, 'price'> {
@@ -46,8 +44,6 @@ export function HostelForm({
   onSubmit: (values: HostelFormValues) => void;
   children?: ReactNode;
 }) {
-  const globalDark = useThemeMode((s) => s.dark);
-  const [dark, setDark] = useState(globalDark);
   const [v, setV] = useState(initial);
   const [helperError, setHelperError] = useState('');
   const [drafting, setDrafting] = useState(false);
@@ -88,16 +84,9 @@ export function HostelForm({
   };
 
   return (
-    <ThemeProvider theme={dark ? darkTheme : lightTheme}>
-      <FormCard>
-        <div className="head">
-          <h2>{title}</h2>
-          <Button type="button" $variant="secondary" $size="sm" onClick={() => setDark((d) => !d)} aria-label={dark ? 'Switch form to light mode' : 'Switch form to dark mode'}>
-            {dark ? <Sun size={18} aria-hidden="true" /> : <Moon size={18} aria-hidden="true" />}
-          </Button>
-        </div>
+    <LocalThemeCard title={title} label="form">
         {error && <Banner tone="error">{error}</Banner>}
-        <form onSubmit={submit} noValidate aria-label={title}>
+        <Form onSubmit={submit} noValidate aria-label={title}>
           <div className="row">
             <TextField label="Hostel name" value={v.name} onChange={set('name')} maxLength={120} disabled={busy} />
             <TextField label="Contact number" type="tel" inputMode="numeric" maxLength={10} hint="10 digits" value={v.contact} onChange={set('contact')} disabled={busy} />
@@ -138,9 +127,8 @@ export function HostelForm({
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}
           </Button>
-        </form>
-      </FormCard>
-    </ThemeProvider>
+        </Form>
+    </LocalThemeCard>
   );
 }
 

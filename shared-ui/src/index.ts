@@ -23,3 +23,4 @@ export { formatRelativeTime, formatDate, formatDateTime } from './format/dates';
 export { Badge } from './components/Badge';
 export type { BadgeTone } from './components/Badge';
 export { ErrorState } from './components/ErrorState';
+export { FeedList, FeedItem } from './components/Feed';

@@ -1,20 +1,12 @@
 import type { Db } from '../../db/database';
+import type { Room } from 'shared-auth/owner-types';
 import type { HostelType, RoomCategory } from '../../db/schema';
 
 export const roomCategoryOf = (type: HostelType): RoomCategory => (type === 'Co-Living' ? 'Co-Live' : type);
 export const hostelTypeOf = (category: string): HostelType => (category === 'Co-Live' || category === 'Co-Living' ? 'Co-Living' : (category as HostelType));
 
-export interface RoomWithOccupants {
-  id: string;
-  hostelId: string;
-  hostelName: string;
-  roomNo: string;
-  floor: number;
-  category: RoomCategory;
-  beds: number;
-  occupants: Array<{ id: string; name: string }>;
-  freeBeds: number;
-}
+/** A room with its current residents: the shared `Room` payload. */
+export type RoomWithOccupants = Room;
 
 /** Rooms of the given hostels with their current residents, ordered by hostel, floor and number. */
 export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<RoomWithOccupants[]> {

@@ -1,34 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Bell, CalendarCheck, CheckCircle2, Info } from 'lucide-react';
 import { serverMessage, type AppNotification } from 'shared-auth';
-import { Banner, Button, Card, Page, PageTitle, formatDateTime } from 'shared-ui';
+import { Banner, Button, Card, FeedItem, FeedList, Page, PageTitle, formatDateTime } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 
 export const POLL_MS = 30000;
 const icons: Record<string, typeof Bell> = { booking: CalendarCheck, success: CheckCircle2, info: Info };
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 0.6rem;
-`;
-
-const Item = styled.li<{ $unread: boolean }>`
-  display: flex;
-  gap: 0.9rem;
-  align-items: flex-start;
-  padding: 0.9rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border}55;
-  border-left: 5px solid ${({ $unread, theme }) => ($unread ? theme.colors.primary : 'transparent')};
-  background: ${({ $unread, theme }) => ($unread ? theme.colors.infoBg : theme.colors.surface)};
-  color: ${({ $unread, theme }) => ($unread ? theme.colors.infoText : theme.colors.text)};
-  p { margin: 0; font-weight: ${({ $unread }) => ($unread ? 700 : 400)}; }
-  time { font-size: 0.85rem; }
-  svg { flex: none; margin-top: 0.15rem; }
-`;
 
 /** /owner/notifications: the Activity Feed, refreshed every 30 s (spec 001 §2, §4, §8). */
 export default function ActivityFeedPage() {
@@ -82,20 +60,20 @@ export default function ActivityFeedPage() {
         </Card>
       )}
       {items && items.length > 0 && (
-        <List aria-label="Activity">
+        <FeedList aria-label="Activity">
           {items.map((n) => {
             const Icon = icons[n.type] ?? Bell;
             return (
-              <Item key={n._id} $unread={!n.isRead} aria-label={`${n.isRead ? '' : 'Unread: '}${n.message}`}>
+              <FeedItem key={n._id} $unread={!n.isRead} aria-label={`${n.isRead ? '' : 'Unread: '}${n.message}`}>
                 <Icon size={22} role="img" aria-label={n.type} />
                 <div>
                   <p>{n.message}</p>
                   <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
                 </div>
-              </Item>
+              </FeedItem>
             );
           })}
-        </List>
+        </FeedList>
       )}
     </Page>
   );

@@ -2,33 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { serverMessage, useApiData } from 'shared-auth';
-import { Button, ErrorState, Page, PageTitle, Spinner, formatDateTime, formatRelativeTime, toast } from 'shared-ui';
+import { Button, ErrorState, FeedItem, FeedList, Page, PageTitle, Spinner, formatDateTime, formatRelativeTime, toast } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 
 const icons = { alert: AlertTriangle, success: CheckCircle2, info: Info };
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 0.6rem;
-`;
-
-const Item = styled.li<{ $unread: boolean }>`
-  display: flex;
-  gap: 0.9rem;
-  align-items: flex-start;
-  padding: 0.9rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border}55;
-  border-left: 5px solid ${({ $unread, theme }) => ($unread ? theme.colors.primary : 'transparent')};
-  background: ${({ $unread, theme }) => ($unread ? theme.colors.infoBg : theme.colors.surface)};
-  color: ${({ $unread, theme }) => ($unread ? theme.colors.infoText : theme.colors.text)};
-  p { margin: 0; font-weight: ${({ $unread }) => ($unread ? 700 : 400)}; }
-  time { font-size: 0.85rem; }
-  svg { flex: none; margin-top: 0.15rem; }
-`;
 
 const Head = styled.div`
   display: flex;
@@ -70,11 +48,11 @@ export default function NotificationsPage() {
       {feed.status === 'error' && <ErrorState message={feed.error} onRetry={feed.reload} />}
       {feed.status === 'ready' && feed.data.length === 0 && <p>You have no notifications yet.</p>}
       {feed.status === 'ready' && feed.data.length > 0 && (
-        <List aria-label="Notifications">
+        <FeedList aria-label="Notifications">
           {feed.data.map((n) => {
             const Icon = icons[n.type as keyof typeof icons] ?? Info;
             return (
-              <Item key={n._id} $unread={!n.isRead} aria-label={`${n.isRead ? '' : 'Unread: '}${n.message}`}>
+              <FeedItem key={n._id} $unread={!n.isRead} aria-label={`${n.isRead ? '' : 'Unread: '}${n.message}`}>
                 <Icon size={22} aria-label={n.type} role="img" />
                 <div>
                   <p>{n.message}</p>
@@ -82,10 +60,10 @@ export default function NotificationsPage() {
                     {formatRelativeTime(n.createdAt)}
                   </time>
                 </div>
-              </Item>
+              </FeedItem>
             );
           })}
-        </List>
+        </FeedList>
       )}
     </Page>
   );

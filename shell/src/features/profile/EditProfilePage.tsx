@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi, serverMessage, useSession, type Profile } from 'shared-auth';
+import { authApi, serverMessage, useProfileSettings, useSession, type Profile } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner, TextField } from 'shared-ui';
-import { useProfile } from './useProfile';
 
 function EditForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
@@ -60,7 +59,7 @@ function EditForm({ profile }: { profile: Profile }) {
 }
 
 export default function EditProfilePage() {
-  const state = useProfile();
+  const { state } = useProfileSettings();
   return (
     <Page $narrow>
       <PageTitle>Edit Profile</PageTitle>

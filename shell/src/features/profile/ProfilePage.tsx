@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROLE_LABELS } from 'shared-auth';
+import { ROLE_LABELS, useProfileSettings } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner } from 'shared-ui';
-import { useProfile } from './useProfile';
 
 const Details = styled.dl`
   display: grid;
@@ -15,7 +14,7 @@ const Details = styled.dl`
 `;
 
 export default function ProfilePage() {
-  const state = useProfile();
+  const { state } = useProfileSettings();
   return (
     <Page $narrow>
       <PageTitle>My Profile</PageTitle>

@@ -1,0 +1,23 @@
+// The test deployment: its own ports and data folder, so it never meets a running `npm start`.
+// One file for the global setup (ESM) and the tests (TypeScript).
+const os = require('node:os');
+const path = require('node:path');
+
+const ports = { shell: 3100, student: 3101, owner: 3102, legal: 3103, api: 4100 };
+const DATA_DIR = path.join(os.tmpdir(), 'hostel-hub-e2e-data');
+
+function siteEnv(env = process.env) {
+  return {
+    ...env,
+    SHELL_PORT: String(ports.shell),
+    STUDENT_PORT: String(ports.student),
+    OWNER_PORT: String(ports.owner),
+    LEGAL_PORT: String(ports.legal),
+    API_PORT: String(ports.api),
+    DATA_DIR,
+    LOGIN_RATE_LIMIT: '1000',
+    OTP_RATE_LIMIT: '1000',
+  };
+}
+
+module.exports = { ports, DATA_DIR, SITE: `http://localhost:${ports.shell}`, siteEnv };

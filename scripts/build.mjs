@@ -23,9 +23,13 @@ function newestMtime(dir) {
   return newest;
 }
 
+// Written after each successful build (webpack leaves unchanged files, index.html among them, untouched,
+// so their times say nothing about when the build ran).
+const STAMP = '.build-stamp';
+
 function isStale(appDir) {
-  const marker = path.join(root, appDir, 'dist', 'index.html');
-  if (!fs.existsSync(marker)) return true;
+  const marker = path.join(root, appDir, 'dist', STAMP);
+  if (!fs.existsSync(marker) || !fs.existsSync(path.join(root, appDir, 'dist', 'index.html'))) return true;
   const built = fs.statSync(marker).mtimeMs;
   const inputs = [appDir, 'shared-ui', 'shared-auth', 'tools'].map((d) => newestMtime(path.join(root, d)));
   return Math.max(...inputs) > built;
@@ -41,6 +45,7 @@ export function buildApps({ force: forceAll = false, names } = {}) {
     const started = Date.now();
     const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(root, dir), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`[build] ${dir} failed`);
+    fs.writeFileSync(path.join(root, dir, 'dist', STAMP), new Date().toISOString());
     console.log(`[build] ${dir}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -24,8 +24,11 @@ export function createStaticServer(appName, env = process.env) {
     single: isShell,
     dev: false,
     etag: true,
+    gzip: true,
+    brotli: true,
     setHeaders: (res, pathname) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Timing-Allow-Origin', '*');
       res.setHeader('Cache-Control', FIXED_NAMES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });

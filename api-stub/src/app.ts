@@ -55,6 +55,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
   app.decorateRequest('currentUser', null);
   installErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Timing-Allow-Origin', '*');
+  });
   await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits

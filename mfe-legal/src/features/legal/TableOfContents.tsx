@@ -6,7 +6,7 @@ const Nav = styled.nav`
   border-radius: ${({ theme }) => theme.radius};
   padding: 1rem 1.25rem;
   margin: 0 0 2rem;
-  h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+  && h2 { font-size: 1rem; margin: 0 0 0.5rem; }
   ol { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.25rem; }
   @media print { display: none; }
 `;

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { authApi, configureApi, DEMO_ACCOUNTS, ROLE_LABELS, registerNavigate, serverMessage, syncSessionAcrossTabs, useAuth, useSession } from 'shared-auth';
-import { Button, HubThemeProvider, ToastViewport, toast, useThemeMode } from 'shared-ui';
+import { authApi, configureApi, DEMO_ACCOUNTS, ROLE_LABELS, registerNavigate, serverMessage, syncSessionAcrossTabs, useAuth, useSession, type LoginRedirectState } from 'shared-auth';
+import { Button, HubThemeProvider, Page, ToastViewport, toast, useThemeMode } from 'shared-ui';
 
 // A small local host for running one remote on its own (npm run dev -w mfe-xxx): theme, router and a
 // real session against the API, without the shell. Imports go through the package names so the store
@@ -28,11 +28,15 @@ function NavigateBridge() {
 
 function DevBar({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
   const { user, isLoggedIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
   const toggleTheme = useThemeMode((s) => s.toggle);
   const loginAs = async (account: (typeof DEMO_ACCOUNTS)[number]) => {
     try {
       const { token, user: u } = await authApi.login(account);
       useSession.getState().setSession(token, u);
+      // Back to the page that sent us to /login, as the composed site does.
+      if (location.pathname === '/login') navigate((location.state as LoginRedirectState | null)?.from ?? links[0]?.to ?? '/', { replace: true });
     } catch (error) {
       toast.error(serverMessage(error, 'Login failed: is the API running?'));
     }
@@ -79,7 +83,13 @@ export function StandaloneHost({ title, apiBaseUrl, links, children }: { title: 
       <BrowserRouter>
         <NavigateBridge />
         <DevBar title={title} links={links} />
-        <main>{children}</main>
+        <main>
+          <Routes>
+            {/* The guards send visitors here; in the composed site the shell owns /login. */}
+            <Route path="/login" element={<Page $narrow><h1>Log in</h1><p>Use a demo login button above.</p></Page>} />
+            <Route path="*" element={children} />
+          </Routes>
+        </main>
         <ToastViewport />
       </BrowserRouter>
     </HubThemeProvider>

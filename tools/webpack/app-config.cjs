@@ -78,7 +78,7 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware 
       liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { runtimeErrors: false } },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       setupMiddlewares: (middlewares, server) => {
         if (devMiddleware) devMiddleware(server.app);
         return middlewares;

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { HubThemeProvider } from 'shared-ui';
+import { RouteErrorPage } from '../layout/RouteErrorPage';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+let explode = true;
+function Fragile() {
+  if (explode) throw new Error('hostels is undefined');
+  return <p>section works</p>;
+}
+
+beforeEach(() => {
+  explode = true;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('a remote that throws while rendering shows the fallback with its error, and Retry renders it again', async () => {
+  const onRetry = jest.fn();
+  render(
+    <HubThemeProvider>
+      <RemoteErrorBoundary resetKey="/student/hostels" onRetry={onRetry}>
+        <Fragile />
+      </RemoteErrorBoundary>
+    </HubThemeProvider>,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Unexpected Application Error!');
+  expect(alert).toHaveTextContent('This section is temporarily unavailable');
+  expect(alert).toHaveTextContent('hostels is undefined');
+  explode = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalled();
+  expect(screen.getByText('section works')).toBeInTheDocument();
+});
+
+it('a shell route that throws shows "Unexpected Application Error!" with the text, inside the layout', () => {
+  const router = createMemoryRouter(
+    [{ element: <div><nav aria-label="Main">navbar</nav><Outlet /></div>, children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/', element: <Fragile /> }] }] }],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <HubThemeProvider>
+      <RouterProvider router={router} />
+    </HubThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(screen.getByText('hostels is undefined')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+});

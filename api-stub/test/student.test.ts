@@ -37,6 +37,8 @@ describe('hostel listing', () => {
     expect(girls.body.hostels.every((h) => h.type === 'Girls')).toBe(true);
     const search = await list('?search=sri%20sai');
     expect(search.body.hostels.map((h) => h.name).sort()).toEqual(['Sri Sai Ladies Nest', 'Sri Sai Residency']);
+    expect((await list('?search=100%25')).body.total).toBe(0);
+    expect((await list('?search=_')).body.total).toBe(0);
     const none = await list('?area=Sheriguda&type=Co-Living');
     expect(none.body).toMatchObject({ total: 0, hostels: [] });
   });

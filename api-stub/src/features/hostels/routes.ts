@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { AREAS, HOSTEL_PAGE_SIZE, HOSTEL_TYPES } from 'shared-auth/hostel-types';
 import { notFound } from '../../http/errors';
@@ -33,7 +34,7 @@ export async function hostelRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     let query = db.selectFrom('hostels');
     if (q.area) query = query.where('area', '=', q.area);
     if (q.type && q.type !== 'All Types') query = query.where('type', '=', q.type);
-    if (q.search) query = query.where('name', 'like', `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+    if (q.search) query = query.where(sql<boolean>`name like ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let rowsQuery = query.selectAll();
     rowsQuery = q.sort ? rowsQuery.orderBy('price', q.sort).orderBy('name') : rowsQuery.orderBy('created_at').orderBy('name');

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useApiData } from 'shared-auth';
-import { ErrorState } from 'shared-ui';
+import { Button, ErrorState } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 import { CardGrid, HostelCard } from './HostelCard';
 import { HostelControls } from './HostelControls';
@@ -48,7 +48,15 @@ export function HostelListing() {
       )}
       {result.status === 'error' && <ErrorState message={result.error} onRetry={result.reload} />}
       {result.status === 'ready' && result.data.total === 0 && <Empty role="status">{filters.type === 'Co-Living' ? CO_LIVING_EMPTY : emptyMessage(filters.area)}</Empty>}
-      {result.status === 'ready' && result.data.total > 0 && (
+      {result.status === 'ready' && result.data.total > 0 && result.data.hostels.length === 0 && (
+        <Empty role="status">
+          There is no page {result.data.page}; the hostels end on page {result.data.totalPages}.{' '}
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => update({ page: 1 })}>
+            Back to page 1
+          </Button>
+        </Empty>
+      )}
+      {result.status === 'ready' && result.data.hostels.length > 0 && (
         <>
           <Count role="status">
             {result.data.total} hostel{result.data.total === 1 ? '' : 's'} found · page {result.data.page} of {result.data.totalPages}

@@ -6,7 +6,7 @@ export { HubThemeProvider } from './theme/HubThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button } from './components/Button';
 export type { ButtonVariant } from './components/Button';
-export { TextField, SelectField, TextAreaField } from './components/Field';
+export { TextField, SelectField, TextAreaField, controlStyle } from './components/Field';
 export type { TextFieldProps, SelectFieldProps, TextAreaFieldProps } from './components/Field';
 export { Card, Page, PageTitle, VisuallyHidden, Banner } from './components/Surface';
 export type { BannerTone } from './components/Surface';

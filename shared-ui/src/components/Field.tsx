@@ -13,7 +13,8 @@ const Label = styled.label`
   font-size: 0.95rem;
 `;
 
-const controlStyle = css`
+/** The look of every form control; for a control built outside these fields. */
+export const controlStyle = css`
   width: 100%;
   padding: 0.6rem 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,19 +2,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import type { OwnerStudent } from 'shared-auth';
+import { controlStyle } from 'shared-ui';
 
 const Box = styled.div`
   margin-bottom: 0.9rem;
   label.title { display: block; font-weight: 600; margin-bottom: 0.3rem; }
-  input[type='search'] {
-    width: 100%;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
+  input[type='search'] { ${controlStyle} }
   ul.options {
     list-style: none;
     margin: 0.4rem 0 0;

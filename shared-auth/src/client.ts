@@ -9,10 +9,6 @@ export function configureApi({ baseUrl }: { baseUrl: string }): void {
   api.defaults.baseURL = baseUrl.replace(/\/$/, '');
 }
 
-export function apiBaseUrl(): string {
-  return api.defaults.baseURL ?? '';
-}
-
 api.interceptors.request.use((config) => {
   const token = useSession.getState().token;
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './hooks';
 import { useSession } from './store';
@@ -27,8 +27,11 @@ export function RequireAuth({ children, fallback = null }: { children: ReactNode
  */
 export function RequireRole({ role, children, clearOnMismatch = false, fallback = null }: { role: Role; children: ReactNode; clearOnMismatch?: boolean; fallback?: ReactNode }) {
   const { isLoggedIn, loading, user } = useAuth();
+  const wrongRole = isLoggedIn && user?.role !== role;
+  useEffect(() => {
+    if (wrongRole && clearOnMismatch) useSession.getState().clear();
+  }, [wrongRole, clearOnMismatch]);
   if (loading) return <>{fallback}</>;
   if (isLoggedIn && user?.role === role) return <>{children}</>;
-  if (isLoggedIn && clearOnMismatch) queueMicrotask(() => useSession.getState().clear());
   return <LoginRedirect />;
 }

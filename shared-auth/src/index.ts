@@ -1,7 +1,7 @@
 export type * from './types';
 export { useSession, syncSessionAcrossTabs, isLoggedIn, TOKEN_KEY, USER_KEY } from './store';
 export type { SessionState } from './store';
-export { api, configureApi, apiBaseUrl, isNetworkError, httpStatus, serverMessage } from './client';
+export { api, configureApi, isNetworkError, httpStatus, serverMessage } from './client';
 export { authApi, INVALID_RESPONSE } from './authApi';
 export { registerNavigate, navigateOutsideReact } from './navigation';
 export { useAuth, useAuthActions } from './hooks';

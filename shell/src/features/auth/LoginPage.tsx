@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEMO_ACCOUNTS, ROLE_LABELS, isDemoAccount, serverMessage, useAuthActions, type LoginRedirectState, type Role } from 'shared-auth';
+import { DEMO_ACCOUNTS, INVALID_RESPONSE, ROLE_LABELS, isDemoAccount, serverMessage, useAuthActions, type LoginRedirectState, type Role } from 'shared-auth';
 import { Banner, Button, TextField, toast } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -48,7 +48,7 @@ export default function LoginPage() {
       await login({ email, password, role }, afterLoginPath(from, role));
       if (isDemoAccount(email, password, role)) toast.info(`Logged in as ${role} (TEST MODE)`);
     } catch (err) {
-      setError(err instanceof Error && err.message === 'Invalid response format from server.' ? err.message : serverMessage(err, 'Login failed. Invalid credentials or server error.'));
+      setError(err instanceof Error && err.message === INVALID_RESPONSE ? err.message : serverMessage(err, 'Login failed. Invalid credentials or server error.'));
       setBusy(false);
     }
   };

@@ -13,8 +13,10 @@ const ui = (dir) => ({
 
 module.exports = {
   projects: [
+    ui('contracts'),
     ui('shared-ui'),
     ui('shared-auth'),
+    ui('app-kit'),
     ui('shell'),
     ui('mfe-student'),
     ui('mfe-owner'),

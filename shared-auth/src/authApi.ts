@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { AuthResponse, LoginPayload, MessageResponse, Profile, ProfileUpdatePayload, ProfileUpdateResponse, RegisterPayload, UploadResponse } from './types';
+import type { AuthResponse, LoginPayload, MessageResponse, Profile, ProfileUpdatePayload, ProfileUpdateResponse, RegisterPayload, UploadResponse } from 'contracts';
 
 export const INVALID_RESPONSE = 'Invalid response format from server.';
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './hooks';
 import { useSession } from './store';
-import type { Role } from './types';
+import type { Role } from 'contracts';
 
 export interface LoginRedirectState {
   from?: string;

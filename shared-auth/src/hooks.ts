@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { authApi } from './authApi';
 import { dashboardPath } from './roles';
 import { isLoggedIn, useSession } from './store';
-import type { LoginPayload, RegisterPayload, User } from './types';
+import type { LoginPayload, RegisterPayload, User } from 'contracts';
 
 export interface AuthView {
   user: User | null;

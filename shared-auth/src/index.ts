@@ -1,4 +1,8 @@
-export type * from './types';
+// The session contract, shared at run time as one singleton by the shell and every remote: the session
+// store, the API client, the auth calls and the route guards. Nothing else belongs here: a breaking change
+// to what this file exports bumps the major version (package.json), and a release whose remotes require
+// another major is refused (tools/delivery/verify.mjs). Domain types live in `contracts`, helpers in `app-kit`.
+export type { Role, User, Profile, AuthResponse, LoginPayload, RegisterPayload } from 'contracts';
 export { useSession, syncSessionAcrossTabs, isLoggedIn, TOKEN_KEY, USER_KEY } from './store';
 export type { SessionState } from './store';
 export { api, configureApi, isNetworkError, httpStatus, serverMessage } from './client';
@@ -9,12 +13,3 @@ export type { AuthView } from './hooks';
 export { RequireAuth, RequireRole } from './guards';
 export type { LoginRedirectState } from './guards';
 export { ROLE_LABELS, dashboardPath, DEMO_ACCOUNTS, isDemoAccount } from './roles';
-export * from './hostelTypes';
-export { useApiData } from './useApiData';
-export type { ApiData } from './useApiData';
-export { checkImageFile, MAX_IMAGE_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './imageFile';
-export * from './ownerTypes';
-export { PasswordChangeForm } from './account/PasswordChangeForm';
-export { ProfilePictureField, useProfilePicture } from './account/ProfilePictureField';
-export { useProfileSettings } from './account/useProfileSettings';
-export type { ProfileSettingsState } from './account/useProfileSettings';

@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import type { Role } from 'contracts';
 
 export const ROLE_LABELS: Record<Role, string> = { student: 'Student', owner: 'Hostel Owner' };
 

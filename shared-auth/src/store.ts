@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { User } from './types';
+import type { User } from 'contracts';
 
 // The session: token and user, persisted under the localStorage keys `token` and `user` (spec §3).
 export const TOKEN_KEY = 'token';

@@ -1,24 +1,5 @@
-import {
-  api,
-  type AddStudentPayload,
-  type AlertPayload,
-  type AppNotification,
-  type HostelRule,
-  type OwnerComplaint,
-  type PayoutHistoryEntry,
-  type PayoutMethod,
-  type PayoutMethodPayload,
-  type BookingRequest,
-  type DraftPayload,
-  type HostelFields,
-  type MessageResponse,
-  type OwnerDashboardStats,
-  type OwnerHostel,
-  type OwnerHostelDetail,
-  type OwnerStudent,
-  type Room,
-  type RoomPayload,
-} from 'shared-auth';
+import { type AddStudentPayload, type AlertPayload, type AppNotification, type HostelRule, type OwnerComplaint, type PayoutHistoryEntry, type PayoutMethod, type PayoutMethodPayload, type BookingRequest, type DraftPayload, type HostelFields, type MessageResponse, type OwnerDashboardStats, type OwnerHostel, type OwnerHostelDetail, type OwnerStudent, type Room, type RoomPayload } from 'contracts';
+import { api } from 'shared-auth';
 
 /** The form of a new hostel: its fields, how many rooms, the pictures and an optional video. */
 export interface NewHostel extends HostelFields {

@@ -1,4 +1,4 @@
-import type { OwnerHostel } from 'shared-auth';
+import type { OwnerHostel } from 'contracts';
 import { SelectField } from 'shared-ui';
 
 /** Chooses one of the owner's hostels; only shown when there is more than one (spec 001 §2, My Hostel Students). */

@@ -1,16 +1,5 @@
-import {
-  api,
-  type AppNotification,
-  type Booking,
-  type BookingRequestPayload,
-  type Complaint,
-  type HostelDetail,
-  type HostelPage,
-  type HostelQuery,
-  type HostelSummary,
-  type MessageResponse,
-  type PaymentsOverview,
-} from 'shared-auth';
+import { type AppNotification, type Booking, type BookingRequestPayload, type Complaint, type HostelDetail, type HostelPage, type HostelQuery, type HostelSummary, type MessageResponse, type PaymentsOverview } from 'contracts';
+import { api } from 'shared-auth';
 
 /** The typed client of every endpoint the student area calls. */
 export const studentApi = {

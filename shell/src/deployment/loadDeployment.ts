@@ -1,22 +1,38 @@
-import type { Deployment } from 'shared-auth';
-
 export const DEPLOYMENT_URL = '/deployment.json';
+
+/** What the shell's server answers at `/deployment.json`, from the release registry at request time. */
+export interface Deployment {
+  apiBaseUrl: string;
+  /** Federation name → manifest URL of the release this browser gets (live, canary or preview). */
+  remotes: Record<string, string>;
+  /** App → release id this browser gets. */
+  releases?: Record<string, string>;
+  /** App → release id, for the apps this browser previews (set by a preview address). */
+  preview?: Record<string, string>;
+}
+
+const isStringMap = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && Object.values(v).every((u) => typeof u === 'string');
 
 function isDeployment(value: unknown): value is Deployment {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.apiBaseUrl === 'string' && !!v.remotes && typeof v.remotes === 'object' && Object.values(v.remotes).every((u) => typeof u === 'string');
+  return typeof v.apiBaseUrl === 'string' && isStringMap(v.remotes) && (v.releases === undefined || isStringMap(v.releases)) && (v.preview === undefined || isStringMap(v.preview));
+}
+
+/** Reads the deployment file; throws when it cannot be read or has the wrong shape. */
+export async function fetchDeployment(fetchImpl: typeof fetch = fetch): Promise<Deployment> {
+  const response = await fetchImpl(DEPLOYMENT_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isDeployment(body)) throw new Error('unexpected shape');
+  return body;
 }
 
 /** Reads where the API and each remote live, served beside the shell and changeable without a rebuild.
  * Without it the shell still runs: every remote section then shows its fallback. */
 export async function loadDeployment(fetchImpl: typeof fetch = fetch): Promise<Deployment> {
   try {
-    const response = await fetchImpl(DEPLOYMENT_URL, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isDeployment(body)) throw new Error('unexpected shape');
-    return body;
+    return await fetchDeployment(fetchImpl);
   } catch (error) {
     console.error(`[shell] could not read ${DEPLOYMENT_URL}:`, error);
     return { apiBaseUrl: '', remotes: {} };

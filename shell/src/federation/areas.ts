@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Role } from 'shared-auth';
+import type { Role } from 'contracts';
 
 /** The URL space the shell hands to remotes, and which exposed module renders each part. */
 export interface RemoteArea {

@@ -1,4 +1,4 @@
-import type { Role } from 'shared-auth';
+import type { Role } from 'contracts';
 
 export interface NavItem {
   to: string;

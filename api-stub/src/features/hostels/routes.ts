@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AREAS, HOSTEL_PAGE_SIZE, HOSTEL_TYPES } from 'shared-auth/hostel-types';
+import { AREAS, HOSTEL_PAGE_SIZE, HOSTEL_TYPES } from 'contracts';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { absoluteUrl } from '../../http/urls';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREAS } from 'shared-auth/hostel-types';
+import { AREAS } from 'contracts';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload at least one image.';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Room } from 'shared-auth/owner-types';
+import type { Room } from 'contracts';
 import type { HostelType, RoomCategory } from '../../db/schema';
 
 export const roomCategoryOf = (type: HostelType): RoomCategory => (type === 'Co-Living' ? 'Co-Live' : type);

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isNetworkError, serverMessage, useApiData, useAuth, type AlertMessageType } from 'shared-auth';
+import { type AlertMessageType } from 'contracts';
+import { useApiData } from 'app-kit';
+import { isNetworkError, serverMessage, useAuth } from 'shared-auth';
 import { Banner, Button, ErrorState, Page, PageTitle, SelectField, Spinner, TextAreaField } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { LocalThemeCard } from '../../shared/LocalThemeCard';

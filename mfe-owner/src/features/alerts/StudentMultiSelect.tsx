@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
-import type { OwnerStudent } from 'shared-auth';
+import type { OwnerStudent } from 'contracts';
 import { controlStyle } from 'shared-ui';
 
 const Box = styled.div`

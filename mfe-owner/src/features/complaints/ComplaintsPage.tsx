@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
-import { serverMessage, useApiData, type OwnerComplaint } from 'shared-auth';
+import { type OwnerComplaint } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Badge, Button, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast, type BadgeTone } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 

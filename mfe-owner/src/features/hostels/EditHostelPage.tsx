@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { serverMessage, useApiData, type OwnerHostelDetail } from 'shared-auth';
+import { type OwnerHostelDetail } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Spinner, TextField, toast } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { HostelForm, REQUIRED_MESSAGE, toHostelFields, type HostelFormValues } from './HostelForm';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AREAS, HOSTEL_CATEGORIES, isNetworkError, type HostelFields, type RoomCategory } from 'shared-auth';
+import { AREAS, HOSTEL_CATEGORIES, type HostelFields, type RoomCategory } from 'contracts';
+import { isNetworkError } from 'shared-auth';
 import { Banner, Button, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { currentPosition } from '../../shared/geolocation';

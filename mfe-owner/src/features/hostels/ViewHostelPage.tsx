@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
 import { Badge, Button, Card, ErrorState, Page, PageTitle, Spinner, formatRupees } from 'shared-ui';
 
 import { ownerApi } from '../../api/ownerApi';

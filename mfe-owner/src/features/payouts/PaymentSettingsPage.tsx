@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { httpStatus, isNetworkError, serverMessage, type PayoutHistoryEntry, type PayoutMethod, type PayoutMethodPayload } from 'shared-auth';
+import { type PayoutHistoryEntry, type PayoutMethod, type PayoutMethodPayload } from 'contracts';
+import { httpStatus, isNetworkError, serverMessage } from 'shared-auth';
 import { Badge, Banner, Button, Card, ConfirmDialog, Page, PageTitle, Spinner, formatDate, formatRupees } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { describeMethod, describeSnapshot } from './describeMethod';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PayoutMethodPayload } from 'shared-auth';
+import type { PayoutMethodPayload } from 'contracts';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import { PayoutMethodForm } from './PayoutMethodForm';
 

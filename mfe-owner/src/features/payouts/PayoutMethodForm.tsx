@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PayoutMethodPayload, PayoutType } from 'shared-auth';
+import type { PayoutMethodPayload, PayoutType } from 'contracts';
 import { Banner, Button, SelectField, TextField } from 'shared-ui';
 
 const emptyBank = { accountNumber: '', ifscCode: '', bankName: '', accountHolderName: '' };

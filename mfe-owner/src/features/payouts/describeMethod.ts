@@ -1,4 +1,4 @@
-import type { PayoutHistoryEntry, PayoutMethod } from 'shared-auth';
+import type { PayoutHistoryEntry, PayoutMethod } from 'contracts';
 
 /** "HDFC Bank · XXXX7891" or "UPI · name@bank" (account numbers arrive masked). */
 export function describeMethod(m: Pick<PayoutMethod, 'type' | 'details'>): string {

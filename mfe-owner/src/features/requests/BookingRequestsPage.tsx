@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage, useApiData, type BookingRequest, type Room } from 'shared-auth';
+import { type BookingRequest, type Room } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { answerWindow } from './answerWindow';

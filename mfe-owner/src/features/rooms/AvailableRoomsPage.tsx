@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ROOM_CATEGORIES, useApiData, type RoomCategory } from 'shared-auth';
+import { ROOM_CATEGORIES, type RoomCategory } from 'contracts';
+import { useApiData } from 'app-kit';
 import { Badge, Button, Card, ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { RoomGrid } from './FilledRoomsPage';

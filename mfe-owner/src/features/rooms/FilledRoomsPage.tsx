@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
 import { Badge, Card, ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { NoRooms } from './NoRooms';

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ROOM_CATEGORIES, serverMessage, useApiData, type Room, type RoomCategory, type RoomPayload } from 'shared-auth';
+import { ROOM_CATEGORIES, type Room, type RoomCategory, type RoomPayload } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Banner, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, TextField, toast } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { HostelPicker } from '../../shared/HostelPicker';

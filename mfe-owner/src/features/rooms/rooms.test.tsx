@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Room } from 'shared-auth';
+import type { Room } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import AvailableRoomsPage, { NO_AVAILABLE_ROOMS } from './AvailableRoomsPage';

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { serverMessage, useApiData, type HostelRule } from 'shared-auth';
+import { type HostelRule } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Banner, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, TextField, toast } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { HostelPicker } from '../../shared/HostelPicker';

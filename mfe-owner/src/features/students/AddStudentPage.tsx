@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage, useApiData, type Room } from 'shared-auth';
+import { type Room } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, SelectField, Spinner, TextField, toast } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiData, useAuth } from 'shared-auth';
+import { useApiData } from 'app-kit';
+import { useAuth } from 'shared-auth';
 import { Button, Card, ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { HostelPicker } from '../../shared/HostelPicker';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { serverMessage, useApiData, type ComplaintStatus } from 'shared-auth';
+import { type ComplaintStatus } from 'contracts';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Badge, Banner, Button, Card, ErrorState, Page, PageTitle, Spinner, TextAreaField, TextField, formatDate, type BadgeTone } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 

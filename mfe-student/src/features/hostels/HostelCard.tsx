@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { HostelSummary } from 'shared-auth';
+import type { HostelSummary } from 'contracts';
 import { Badge, formatRupees } from 'shared-ui';
 
 const CardLink = styled(Link)`

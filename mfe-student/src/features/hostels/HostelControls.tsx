@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AREAS, HOSTEL_TYPES } from 'shared-auth';
+import { AREAS, HOSTEL_TYPES } from 'contracts';
 import { SelectField, TextField } from 'shared-ui';
 import type { HostelFilters } from './useHostelFilters';
 

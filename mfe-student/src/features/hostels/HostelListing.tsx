@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
 import { Button, ErrorState } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 import { CardGrid, HostelCard } from './HostelCard';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AREAS, HOSTEL_TYPES, type HostelQuery, type PriceSort } from 'shared-auth';
+import { AREAS, HOSTEL_TYPES, type HostelQuery, type PriceSort } from 'contracts';
 
 export interface HostelFilters {
   area: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage, useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Spinner, toast } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
-import { serverMessage, useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
+import { serverMessage } from 'shared-auth';
 import { Button, ErrorState, FeedItem, FeedList, Page, PageTitle, Spinner, formatDateTime, formatRelativeTime, toast } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
 import { Badge, Banner, Button, Card, ErrorState, Page, PageTitle, Spinner, formatDate, formatRupees } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PasswordChangeForm, ProfilePictureField, authApi, serverMessage, useProfilePicture, useProfileSettings, type Profile } from 'shared-auth';
+import { type Profile } from 'contracts';
+import { PasswordChangeForm, ProfilePictureField, useProfilePicture, useProfileSettings } from 'app-kit';
+import { authApi, serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner, TabPanel, Tabs, TextField, toast } from 'shared-ui';
 
 type Tab = 'personal' | 'security';

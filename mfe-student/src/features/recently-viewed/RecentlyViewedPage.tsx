@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useApiData } from 'shared-auth';
+import { useApiData } from 'app-kit';
 import { ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';

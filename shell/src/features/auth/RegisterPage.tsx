@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ROLE_LABELS, serverMessage, useAuthActions, type Role } from 'shared-auth';
+import { type Role } from 'contracts';
+import { ROLE_LABELS, serverMessage, useAuthActions } from 'shared-auth';
 import { Banner, Button, TextField } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';

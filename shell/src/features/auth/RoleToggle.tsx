@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ROLE_LABELS, type Role } from 'shared-auth';
+import { type Role } from 'contracts';
+import { ROLE_LABELS } from 'shared-auth';
 
 const Group = styled.div`
   display: grid;

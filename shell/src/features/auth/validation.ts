@@ -1,4 +1,4 @@
-import type { Role } from 'shared-auth';
+import type { Role } from 'contracts';
 
 // Client-side checks with the spec's exact messages (§5). Each returns the first problem, or null.
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi, serverMessage, useProfileSettings, useSession, type Profile } from 'shared-auth';
+import { type Profile } from 'contracts';
+import { useProfileSettings } from 'app-kit';
+import { authApi, serverMessage, useSession } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner, TextField } from 'shared-ui';
 
 function EditForm({ profile }: { profile: Profile }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROLE_LABELS, useProfileSettings } from 'shared-auth';
+import { useProfileSettings } from 'app-kit';
+import { ROLE_LABELS } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner } from 'shared-ui';
 
 const Details = styled.dl`

@@ -1,4 +1,4 @@
-import { checkImageFile, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './imageFile';
+import { checkImageFile, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './images';
 
 const file = (size: number, type: string) => new File([new Uint8Array(size)], 'x', { type });
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, TextField, toast } from 'shared-ui';
-import { authApi } from '../authApi';
-import { serverMessage } from '../client';
+import { authApi, serverMessage } from 'shared-auth';
 
 /** Current, new and confirm password; confirm must match (the spec leaves that check out; users expect it). */
 export function PasswordChangeForm() {

@@ -71,8 +71,3 @@ export interface UploadResponse {
   secure_url: string;
 }
 
-/** The deployment file the shell reads at run time (`/deployment.json`). */
-export interface Deployment {
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-}

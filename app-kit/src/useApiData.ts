@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { serverMessage } from './client';
+import { serverMessage } from 'shared-auth';
 
 export type ApiData<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

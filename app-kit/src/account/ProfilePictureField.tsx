@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { TextField, toast } from 'shared-ui';
-import { authApi } from '../authApi';
-import { checkImageFile } from '../imageFile';
+import { checkImageFile } from 'contracts';
+import { authApi } from 'shared-auth';
 
 const Avatar = styled.img`
   width: 96px;

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'shared-ui';
-import { authApi } from '../authApi';
-import { httpStatus, serverMessage } from '../client';
-import { useAuth } from '../hooks';
-import { useSession } from '../store';
-import type { Profile } from '../types';
+import type { Profile } from 'contracts';
+import { authApi, httpStatus, serverMessage, useAuth, useSession } from 'shared-auth';
 
 export type ProfileSettingsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: Profile };
 

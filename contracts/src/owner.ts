@@ -1,5 +1,5 @@
 // Payloads of the owner endpoints, shared by the owner area and the API server.
-import type { Booking, HostelRule } from './hostelTypes';
+import type { Booking, HostelRule } from './hostels';
 
 export type RoomCategory = 'Boys' | 'Girls' | 'Co-Live';
 export const ROOM_CATEGORIES: RoomCategory[] = ['Boys', 'Girls', 'Co-Live'];

@@ -5,6 +5,8 @@ const path = require('node:path');
 
 const ports = { shell: 3100, student: 3101, owner: 3102, legal: 3103, api: 4100 };
 const DATA_DIR = path.join(os.tmpdir(), 'hostel-hub-e2e-data');
+// The test site's deployment root (releases and registry), made afresh from the production build.
+const DEPLOY_ROOT = path.join(os.tmpdir(), 'hostel-hub-e2e-deploy');
 
 function siteEnv(env = process.env) {
   return {
@@ -15,9 +17,10 @@ function siteEnv(env = process.env) {
     LEGAL_PORT: String(ports.legal),
     API_PORT: String(ports.api),
     DATA_DIR,
+    DEPLOY_ROOT,
     LOGIN_RATE_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
   };
 }
 
-module.exports = { ports, DATA_DIR, SITE: `http://localhost:${ports.shell}`, siteEnv };
+module.exports = { ports, DATA_DIR, DEPLOY_ROOT, SITE: `http://localhost:${ports.shell}`, siteEnv };

@@ -27,15 +27,15 @@ afterAll(() => browser.close());
 
 async function shellWithDeadRemote(urlEnv: string, deadPort: number) {
   const port = await freePort();
-  const shell = site.startAppServer('shell', { ...siteEnv, SHELL_PORT: String(port), [urlEnv]: `http://localhost:${deadPort}/mf-manifest.json` }, { quiet: true });
+  const shell = site.startAppServer('shell', { ...siteEnv, SHELL_PORT: String(port), [urlEnv]: `http://localhost:${deadPort}` }, { quiet: true });
   await shell.ready;
   return { url: `http://localhost:${port}`, shell };
 }
 
 const cases = [
-  { remote: 'student', urlEnv: 'MFE_STUDENT_URL', role: 'student' as const, path: '/student-dashboard', other: '/support', otherHeading: 'Support Centre' },
-  { remote: 'owner', urlEnv: 'MFE_OWNER_URL', role: 'owner' as const, path: '/owner-dashboard', other: '/support', otherHeading: 'Support Centre' },
-  { remote: 'legal', urlEnv: 'MFE_LEGAL_URL', role: 'student' as const, path: '/support', other: '/student-dashboard', otherHeading: 'Welcome, Demo Student!' },
+  { remote: 'student', urlEnv: 'MFE_STUDENT_ORIGIN', role: 'student' as const, path: '/student-dashboard', other: '/support', otherHeading: 'Support Centre' },
+  { remote: 'owner', urlEnv: 'MFE_OWNER_ORIGIN', role: 'owner' as const, path: '/owner-dashboard', other: '/support', otherHeading: 'Support Centre' },
+  { remote: 'legal', urlEnv: 'MFE_LEGAL_ORIGIN', role: 'student' as const, path: '/support', other: '/student-dashboard', otherHeading: 'Welcome, Demo Student!' },
 ];
 
 it.each(cases)('the $remote remote unreachable: fallback with Retry in the content area, the rest works', async ({ urlEnv, role, path, other, otherHeading }) => {
@@ -63,7 +63,7 @@ it.each(cases)('the $remote remote unreachable: fallback with Retry in the conte
 
 it('Retry loads the section once its remote is back', async () => {
   const deadPort = await freePort();
-  const { url, shell } = await shellWithDeadRemote('MFE_LEGAL_URL', deadPort);
+  const { url, shell } = await shellWithDeadRemote('MFE_LEGAL_ORIGIN', deadPort);
   const { page, context } = await newPage(browser);
   let legal: Handle | undefined;
   try {

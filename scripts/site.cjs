@@ -48,11 +48,11 @@ function startAppServer(name, env, { quiet } = {}) {
   return startProcess(name, process.execPath, [path.join(root, 'tools/serve-static.mjs'), name], {
     env,
     quiet,
-    healthUrl: `http://localhost:${portOf(name, env)}/${name === 'shell' ? 'deployment.json' : 'mf-manifest.json'}`,
+    healthUrl: `http://localhost:${portOf(name, env)}/healthz`,
   });
 }
 
-/** The whole site: API, three remotes, shell. Returns handles with stop(). */
+/** The whole site: API, three remotes, shell, each serving its releases. Returns handles with stop(). */
 async function startSite(env = process.env, options = {}) {
   const handles = [startApi(env, options), ...Object.keys(apps).map((name) => startAppServer(name, env, options))];
   await Promise.all(handles.map((h) => h.ready));

@@ -1,13 +1,24 @@
 #!/usr/bin/env node
-// npm start: build what is missing or stale (production), then run the API, each remote and the shell.
+// npm start: build what is missing or stale (production), make a first release of any app that has none
+// (or of a build that differs from the newest release), then run the API, each remote and the shell.
+// Shipping afterwards is `npm run release -w <app>`: the running servers pick it up with no restart.
 import { createRequire } from 'node:module';
 import { buildApps } from './build.mjs';
+import { DeliveryError, ensureReleased } from '../tools/delivery/delivery.mjs';
 import site from './site.cjs';
 
 const require = createRequire(import.meta.url);
-const { portOf, apiPort } = require('../tools/apps.cjs');
+const { apps, portOf, apiPort } = require('../tools/apps.cjs');
 
 buildApps();
+for (const app of Object.keys(apps)) {
+  try {
+    await ensureReleased(app);
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    console.error(`[release] ${app}: ${error.message}\nThe site starts with the releases it has.`);
+  }
+}
 const handles = await site.startSite(process.env);
 console.log(`\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on :${portOf('mfe-student')} :${portOf('mfe-owner')} :${portOf('mfe-legal')})`);
 console.log('Press Ctrl-C to stop.\n');

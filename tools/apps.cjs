@@ -4,14 +4,14 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-/** @typedef {{ dir: string, federationName: string, portEnv: string, defaultPort: number, urlEnv?: string }} AppInfo */
+/** @typedef {{ dir: string, federationName: string, portEnv: string, defaultPort: number, originEnv: string }} AppInfo */
 
 /** @type {Record<string, AppInfo>} */
 const apps = {
-  shell: { dir: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000 },
-  'mfe-student': { dir: 'mfe-student', federationName: 'mfe_student', portEnv: 'STUDENT_PORT', defaultPort: 3001, urlEnv: 'MFE_STUDENT_URL' },
-  'mfe-owner': { dir: 'mfe-owner', federationName: 'mfe_owner', portEnv: 'OWNER_PORT', defaultPort: 3002, urlEnv: 'MFE_OWNER_URL' },
-  'mfe-legal': { dir: 'mfe-legal', federationName: 'mfe_legal', portEnv: 'LEGAL_PORT', defaultPort: 3003, urlEnv: 'MFE_LEGAL_URL' },
+  shell: { dir: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000, originEnv: 'SHELL_ORIGIN' },
+  'mfe-student': { dir: 'mfe-student', federationName: 'mfe_student', portEnv: 'STUDENT_PORT', defaultPort: 3001, originEnv: 'MFE_STUDENT_ORIGIN' },
+  'mfe-owner': { dir: 'mfe-owner', federationName: 'mfe_owner', portEnv: 'OWNER_PORT', defaultPort: 3002, originEnv: 'MFE_OWNER_ORIGIN' },
+  'mfe-legal': { dir: 'mfe-legal', federationName: 'mfe_legal', portEnv: 'LEGAL_PORT', defaultPort: 3003, originEnv: 'MFE_LEGAL_ORIGIN' },
 };
 
 const remoteNames = ['mfe-student', 'mfe-owner', 'mfe-legal'];
@@ -29,14 +29,16 @@ function apiUrl(env = process.env) {
   return env.API_URL || `http://localhost:${apiPort(env)}`;
 }
 
-/** Where the browser finds each remote's manifest: the deployment file the shell serves. */
-function deployment(env = process.env) {
+/** Where browsers reach an app's releases (its server, or the CDN in front of it): no trailing slash. */
+function originOf(name, env = process.env) {
+  return (env[apps[name].originEnv] || `http://localhost:${portOf(name, env)}`).replace(/\/+$/, '');
+}
+
+/** The deployment file of the development servers (`npm run dev -w …`), which serve each remote at its root. */
+function devDeployment(env = process.env) {
   const remotes = {};
-  for (const name of remoteNames) {
-    const app = apps[name];
-    remotes[app.federationName] = env[app.urlEnv] || `http://localhost:${portOf(name, env)}/mf-manifest.json`;
-  }
+  for (const name of remoteNames) remotes[apps[name].federationName] = `http://localhost:${portOf(name, env)}/mf-manifest.json`;
   return { apiBaseUrl: apiUrl(env), remotes };
 }
 
-module.exports = { root, apps, remoteNames, portOf, apiPort, apiUrl, deployment };
+module.exports = { root, apps, remoteNames, portOf, originOf, apiPort, apiUrl, devDeployment };

@@ -1,57 +1,174 @@
 #!/usr/bin/env node
-// Serves one app's production build as its own deployment: `node tools/serve-static.mjs <app>`
-// (or from an app folder with no argument). The shell's server also answers /deployment.json,
-// built at serve time from the environment (or read from DEPLOYMENT_FILE), so remote addresses
-// change without a rebuild.
+// Serves one app's releases as its own deployment: `node tools/serve-static.mjs <app>` (or from an app
+// folder with no argument). Every release folder is served at /<app>/<releaseId>/… and never changes, so
+// it is cached `immutable`; new releases are served as soon as their folder exists, with no restart.
+// The shell's server also answers /deployment.json (and /frontend-discovery.json) from the release
+// registry at request time, and the shell's HTML page of the release this browser gets (no-cache).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import sirv from 'sirv';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { deployRoot, RELEASE_ID } from './delivery/releaseStore.mjs';
+import { readRegistry, selectFor } from './delivery/registry.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, root, portOf, deployment } = require('./apps.cjs');
+const { apps, remoteNames, portOf, originOf, apiUrl } = require('./apps.cjs');
 
-const FIXED_NAMES = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BUCKET_COOKIE = 'hh_bucket';
+const PREVIEW_COOKIE = 'hh_preview';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The named cookies of a request (the two this server sets; values are plain tokens). */
+function cookiesOf(request) {
+  const out = {};
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+/** `mfe-legal:<id>,shell:<id>` ↔ { 'mfe-legal': id, shell: id }, keeping only known apps and well-formed ids. */
+function parsePreview(text = '') {
+  const out = {};
+  for (const pair of text.split(',')) {
+    const [app, id] = pair.split(':');
+    if (apps[app] && RELEASE_ID.test(id ?? '')) out[app] = id;
+  }
+  return out;
+}
+const formatPreview = (preview) => Object.entries(preview).map(([app, id]) => `${app}:${id}`).join(',');
+
+/** The browser's canary bucket (0–99), sticky through a cookie set on its first visit. */
+function bucketOf(request, reply) {
+  const value = Number(cookiesOf(request)[BUCKET_COOKIE]);
+  if (Number.isInteger(value) && value >= 0 && value <= 99) return value;
+  const bucket = crypto.randomInt(100);
+  reply.header('set-cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+  return bucket;
+}
+
+/** Preview choices: `?preview=<app>:<id>` adds one (kept in a session cookie), `?preview=off` ends them. */
+function previewOf(request, reply) {
+  let preview = parsePreview(cookiesOf(request)[PREVIEW_COOKIE]);
+  const asked = request.query?.preview;
+  if (typeof asked === 'string') {
+    preview = asked === 'off' ? {} : { ...preview, ...parsePreview(asked) };
+    reply.header('set-cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(formatPreview(preview))}; Path=/; SameSite=Lax${Object.keys(preview).length ? '' : '; Max-Age=0'}`);
+  }
+  return preview;
+}
+
+/** What this browser gets: per app the release (preview, canary or live), read from the registry now. */
+function choose(deploy, request, reply) {
+  const { doc, problem } = readRegistry(deploy);
+  if (problem) request.log.warn(`${problem}; answering from the releases on disk`);
+  const opts = { bucket: bucketOf(request, reply), preview: previewOf(request, reply) };
+  const chosen = {};
+  for (const app of Object.keys(apps)) {
+    const version = selectFor(doc, app, opts);
+    if (version) chosen[app] = version;
+  }
+  return { doc, chosen, preview: opts.preview };
+}
+
+function deploymentFor(env, chosen, preview) {
+  const remotes = {};
+  const releases = {};
+  for (const [app, version] of Object.entries(chosen)) {
+    releases[app] = version.metadata.version;
+    if (remoteNames.includes(app)) remotes[apps[app].federationName] = `${originOf(app, env)}/${version.url}`;
+  }
+  const previewing = Object.fromEntries(Object.entries(preview).filter(([app, id]) => releases[app] === id));
+  return { apiBaseUrl: apiUrl(env), remotes, releases, ...(Object.keys(previewing).length ? { preview: previewing } : {}) };
+}
+
+/** The registry with absolute URLs, for tools that speak the Frontend Discovery schema. */
+function discoveryDocument(env, doc) {
+  const microFrontends = {};
+  for (const [app, versions] of Object.entries(doc.microFrontends)) microFrontends[app] = versions.map((v) => ({ ...v, url: `${originOf(app, env)}/${v.url}` }));
+  return { schema: doc.schema, microFrontends };
+}
 
 export function createStaticServer(appName, env = process.env) {
   const app = apps[appName];
   if (!app) throw new Error(`unknown app ${appName}; one of ${Object.keys(apps).join(', ')}`);
-  const dist = path.join(root, app.dir, 'dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${app.dir}/dist is missing: run npm run build -w ${app.dir}`);
+  const deploy = deployRoot(env);
   const isShell = appName === 'shell';
-  const files = sirv(dist, {
-    single: isShell,
-    dev: false,
+  const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
+  server.decorateRequest('isPage', false);
+
+  server.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('timing-allow-origin', '*');
+    return payload;
+  });
+
+  // Only a real release folder is served: `.staging-…` (a release being written) and anything outside are not.
+  fs.mkdirSync(path.join(deploy, appName), { recursive: true });
+  server.register(fastifyStatic, {
+    root: path.join(deploy, appName),
+    prefix: `/${appName}/`,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
     etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Timing-Allow-Origin', '*');
-      res.setHeader('Cache-Control', FIXED_NAMES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
-    },
+    allowedPath: (pathName) => RELEASE_ID.test(pathName.split('/').filter(Boolean)[0] ?? ''),
+    setHeaders: (reply) => reply.header('cache-control', reply.request.isPage ? 'no-cache' : IMMUTABLE),
   });
-  return http.createServer((req, res) => {
-    if (isShell && req.url?.split('?')[0] === '/deployment.json') {
-      const body = env.DEPLOYMENT_FILE ? fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8') : JSON.stringify(deployment(env));
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      return res.end(body);
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
-      return res.end();
-    }
-    files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-      res.end('Not found');
+
+  server.get('/healthz', async () => 'ok');
+  server.options('/*', async (_request, reply) => reply.code(204).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').send());
+
+  if (isShell) {
+    server.get('/deployment.json', async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (env.DEPLOYMENT_FILE) return reply.type('application/json').send(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8'));
+      const { chosen, preview } = choose(deploy, request, reply);
+      return deploymentFor(env, chosen, preview);
     });
+    server.get('/frontend-discovery.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return discoveryDocument(env, readRegistry(deploy).doc);
+    });
+  }
+
+  server.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith(`/${appName}/`);
+    if (!isShell || request.method !== 'GET' || looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
+    // A page of the site: the shell's HTML of the release this browser gets.
+    const { chosen } = choose(deploy, request, reply);
+    const shell = chosen.shell;
+    if (!shell) return reply.code(503).type('text/plain').send('Hostel Hub has no live release yet: run npm run release -w shell');
+    request.isPage = true;
+    return reply.type('text/html; charset=utf-8').sendFile(path.join(shell.metadata.version, 'index.html'), { preCompressed: false });
   });
+
+  server.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    reply.code(status).type('text/plain').send(status === 404 ? 'Not found' : status >= 500 ? 'Server error' : error.message);
+  });
+  return server;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const appName = process.argv[2] || JSON.parse(fs.readFileSync('package.json', 'utf8')).name;
   const port = portOf(appName);
-  createStaticServer(appName).listen(port, () => console.log(`[${appName}] serving ${apps[appName].dir}/dist on http://localhost:${port}`));
+  const server = createStaticServer(appName);
+  // A bad request (a file that vanished, a broken client) is answered, never a reason to stop serving.
+  process.on('uncaughtException', (error) => console.error(`[${appName}] uncaught:`, error));
+  server.listen({ port, host: '::' }).then(
+    () => console.log(`[${appName}] serving releases from ${path.join(deployRoot(), appName)} on http://localhost:${port}`),
+    (error) => {
+      console.error(`[${appName}] cannot listen on ${port}: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

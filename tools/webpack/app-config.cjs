@@ -8,6 +8,23 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apiUrl } = require('../apps.cjs');
 
+// Kept in step with tools/delivery/releaseStore.mjs.
+const HTML_BASE_PLACEHOLDER = '/__RELEASE_BASE__/';
+
+/** Emits small generated files (name → content) beside the bundles. */
+class EmitAssetsPlugin {
+  constructor(assets) {
+    this.assets = assets;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, content] of Object.entries(this.assets)) compilation.emitAsset(name, new webpack.sources.RawSource(content));
+      });
+    });
+  }
+}
+
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -24,8 +41,9 @@ const swcOptions = {
  * @param {string} o.title       page title of the app's own HTML page
  * @param {string} o.mode        'production' | 'development'
  * @param {(app: import('express').Application) => void} [o.devMiddleware] extra dev-server routes
+ * @param {Record<string, string>} [o.extraAssets] more files to emit (name → content), e.g. the shell's area table
  */
-function createAppConfig({ appDir, port, federation, title, mode, devMiddleware }) {
+function createAppConfig({ appDir, port, federation, title, mode, devMiddleware, extraAssets = {} }) {
   const production = mode === 'production';
   return {
     mode,
@@ -56,7 +74,10 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware 
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: production, publicPath: '/' }),
+      // A production page points at a placeholder that `release` replaces with the release's own folder
+      // (/<app>/<releaseId>/), so the page and its scripts always come from one immutable release.
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: production, publicPath: production ? HTML_BASE_PLACEHOLDER : '/' }),
+      new EmitAssetsPlugin(extraAssets),
       // Only the standalone page of a remote reads this; the shell reads its API address at run time.
       new webpack.DefinePlugin({ 'process.env.STANDALONE_API_URL': JSON.stringify(apiUrl()) }),
       // Precompressed copies the static servers hand to browsers that accept them.

@@ -1,15 +1,11 @@
-// The shared singletons of every federated app. One list, so host and remotes always agree.
+// The shared singletons of every federated app. One list, so host and remotes always agree; the
+// release check (tools/delivery/verify.mjs) refuses a build that shares anything else.
 // Never eager: each app's entry starts with an async boundary (import('./bootstrap')).
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'shared-ui',
-  'shared-auth',
-];
+// Only the framework packages and two versioned contracts are shared at run time: `shared-auth` (the
+// session) and `shared-ui` (theme, theme mode, primitives). Their `requiredVersion` comes from each app's
+// package.json (a caret range); a breaking change bumps the contract's major version.
+const contractPackages = ['shared-auth', 'shared-ui'];
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', ...contractPackages];
 
 function sharedDeps(appPackageJson) {
   const deps = appPackageJson.dependencies || {};
@@ -20,4 +16,4 @@ function sharedDeps(appPackageJson) {
   return shared;
 }
 
-module.exports = { singletons, sharedDeps };
+module.exports = { singletons, contractPackages, sharedDeps };

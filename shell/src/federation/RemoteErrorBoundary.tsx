@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, NewVersionNotice } from './NewVersionNotice';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export const RENDER_ERROR_TITLE = 'Unexpected Application Error!';
@@ -37,6 +38,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   render() {
+    if (this.state.error && isChunkLoadError(this.state.error)) return <NewVersionNotice blocking />;
     if (this.state.error) return <RemoteUnavailable heading={RENDER_ERROR_TITLE} error={this.state.error.message} onRetry={this.retry} />;
     return this.props.children;
   }

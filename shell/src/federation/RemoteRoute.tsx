@@ -1,45 +1,53 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
-import { loadRemoteModule, resetRemote, type RemoteModule } from './remotes';
+import { hasNewerRelease, loadSection, refreshDeployment, remoteNameOf, subscribeToReleases, type SectionLoad } from './remotes';
+import { NewVersionNotice } from './NewVersionNotice';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; mod: RemoteModule } | { status: 'failed' };
+type LoadState = { status: 'loading' } | SectionLoad;
 
-/** Renders an exposed remote module in the content area, with a fallback and Retry when it fails. */
+/** Renders an exposed remote module in the content area, with a fallback and Retry when it fails, and a
+ * polite notice when a newer release of the section went live while this tab was open. */
 export function RemoteRoute({ module: id }: { module: string }) {
   const location = useLocation();
+  const name = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
 
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
-    loadRemoteModule(id).then(
-      (mod) => alive && setState({ status: 'ready', mod }),
-      (error: unknown) => {
-        console.error(`[shell] ${id} failed:`, error);
-        if (alive) setState({ status: 'failed' });
-      },
-    );
+    void loadSection(id).then((result) => alive && setState(result));
     return () => {
       alive = false;
     };
   }, [id, attempt]);
 
-  const retry = useCallback(() => {
-    resetRemote(id);
-    setAttempt((n) => n + 1);
-  }, [id]);
+  // Each step inside an open area asks whether its team released since (a tiny no-cache request).
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    void refreshDeployment();
+  }, [location.pathname]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') return <Spinner label="Loading this section..." />;
+  if (state.status === 'stale') return <NewVersionNotice blocking />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   const Section = state.mod.default;
-  if (state.mod.remoteLoadError) return <Section onRetry={retry} />;
   return (
-    <RemoteErrorBoundary resetKey={location.pathname} onRetry={retry}>
-      <Section />
-    </RemoteErrorBoundary>
+    <>
+      {newerLive && <NewVersionNotice />}
+      <RemoteErrorBoundary resetKey={location.pathname} onRetry={retry}>
+        <Section />
+      </RemoteErrorBoundary>
+    </>
   );
 }

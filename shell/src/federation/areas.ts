@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import type { Role } from 'contracts';
+import type { Role } from 'shared-auth';
+import table from './areas.json';
 
 /** The URL space the shell hands to remotes, and which exposed module renders each part. */
 export interface RemoteArea {
@@ -10,14 +11,9 @@ export interface RemoteArea {
   clearOnMismatch?: boolean;
 }
 
-export const remoteAreas: RemoteArea[] = [
-  { path: 'student-dashboard', module: 'mfe_student/DashboardPage', role: 'student', clearOnMismatch: true },
-  { path: 'student/*', module: 'mfe_student/StudentRoutes', role: 'student' },
-  { path: 'owner-dashboard', module: 'mfe_owner/DashboardPage', role: 'owner' },
-  { path: 'owner/*', module: 'mfe_owner/OwnerRoutes', role: 'owner' },
-  { path: 'legal/*', module: 'mfe_legal/LegalRoutes' },
-  { path: 'support', module: 'mfe_legal/SupportPage' },
-];
+/** Data, not code: each shell release also publishes it (`areas.json`), and a remote's release is checked
+ * against it (every module listed here must be exposed by the remote). */
+export const remoteAreas = table as RemoteArea[];
 
 /** The remote module that renders `pathname`, if a remote owns it. */
 export function remoteModuleFor(pathname: string): string | undefined {

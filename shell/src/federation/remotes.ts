@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { fetchDeployment } from '../deployment/loadDeployment';
 
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
@@ -7,17 +8,36 @@ export interface RemoteModule {
   remoteLoadError?: { id: string; message: string };
 }
 
+/** How long a deployment read stays fresh enough to enter an area without asking again. */
+const FRESH_MS = 10_000;
+
+/** name → manifest URL of the release this tab uses. */
 let entries: Record<string, string> = {};
+let deploymentReadAt = 0;
 const loaded = new Map<string, Promise<RemoteModule>>();
+/** Remotes whose code runs in this tab. A running remote is never swapped for another release under the
+ * page (two builds of one remote would share its chunk registry); the tab keeps it until it reloads. */
+const running = new Set<string>();
+/** Running remotes for which a newer release is live: name → its manifest URL. */
+const newer = new Map<string, string>();
+const listeners = new Set<() => void>();
+let pendingCheck: Promise<void> | null = null;
+
+const notify = () => listeners.forEach((l) => l());
 
 /** Registers the remotes of the deployment file (name → manifest URL). Nothing is fetched until a page needs it. */
 export function registerDeploymentRemotes(remotes: Record<string, string>): void {
   entries = { ...remotes };
+  deploymentReadAt = Date.now();
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
-function remoteNameOf(id: string): string {
+export function remoteNameOf(id: string): string {
   return id.split('/')[0];
+}
+
+function forget(name: string): void {
+  for (const key of [...loaded.keys()]) if (remoteNameOf(key) === name) loaded.delete(key);
 }
 
 /** Loads an exposed module once; a failure is not cached, so a later call tries again. */
@@ -34,6 +54,7 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
       : Promise.reject(new Error(`${name} is not in the deployment file`))
   ).then((mod) => {
     if (mod.remoteLoadError) loaded.delete(id);
+    else running.add(name);
     return mod;
   });
   promise.catch(() => loaded.delete(id));
@@ -44,12 +65,85 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
 /** Forgets a failed remote (its manifest, entry and modules) so the next load fetches it afresh. */
 export function resetRemote(id: string): void {
   const name = remoteNameOf(id);
-  for (const key of [...loaded.keys()]) if (remoteNameOf(key) === name) loaded.delete(key);
+  if (running.has(name)) return; // its code runs: only a reload replaces it
+  forget(name);
   if (entries[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
+}
+
+/**
+ * Reads the deployment again. A remote that does not run yet in this tab moves to the release this browser
+ * should get now; for one that runs, a newer release is only noted (see `hasNewerRelease`).
+ */
+export function refreshDeployment(): Promise<void> {
+  pendingCheck ??= fetchDeployment()
+    .then((deployment) => {
+      deploymentReadAt = Date.now();
+      for (const [name, url] of Object.entries(deployment.remotes)) {
+        if (url === entries[name]) {
+          if (newer.delete(name)) notify(); // rolled back to the release this tab runs
+        } else if (running.has(name)) {
+          if (newer.get(name) !== url) {
+            newer.set(name, url);
+            notify();
+          }
+        } else {
+          entries[name] = url;
+          forget(name);
+          registerRemotes([{ name, entry: url }], { force: true });
+        }
+      }
+    })
+    .catch((error: unknown) => console.warn('[shell] could not check for new releases:', error))
+    .finally(() => {
+      pendingCheck = null;
+    });
+  return pendingCheck;
+}
+
+/** Before entering an area: make sure a remote that is not running yet comes from the current release. */
+export function ensureCurrentRelease(): Promise<void> {
+  return Date.now() - deploymentReadAt < FRESH_MS ? Promise.resolve() : refreshDeployment();
+}
+
+export function hasNewerRelease(name: string): boolean {
+  return newer.has(name);
+}
+
+export function subscribeToReleases(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type SectionLoad = { status: 'ready'; mod: RemoteModule } | { status: 'stale' } | { status: 'failed'; mod?: RemoteModule };
+
+async function attempt(id: string): Promise<RemoteModule | null> {
+  try {
+    const mod = await loadRemoteModule(id);
+    return mod.remoteLoadError ? null : mod;
+  } catch (error) {
+    console.error(`[shell] ${id} failed:`, error);
+    return null;
+  }
+}
+
+/**
+ * Loads the module of a section. A failure is retried once against the live release (read afresh);
+ * if that fails too, the section is either out of date (a newer release is live: reload) or unavailable.
+ */
+export async function loadSection(id: string): Promise<SectionLoad> {
+  const name = remoteNameOf(id);
+  await ensureCurrentRelease();
+  const first = await attempt(id);
+  if (first) return { status: 'ready', mod: first };
+  await refreshDeployment();
+  resetRemote(id);
+  const second = await attempt(id);
+  if (second) return { status: 'ready', mod: second };
+  return hasNewerRelease(name) ? { status: 'stale' } : { status: 'failed' };
 }
 
 /** Warms a remote before the user clicks (link hover or focus). Errors are left for the real load. */
 export function prefetchRemoteModule(id: string | undefined): void {
   if (!id) return;
-  loadRemoteModule(id).catch(() => undefined);
+  void ensureCurrentRelease().then(() => loadRemoteModule(id).catch(() => undefined));
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page } from 'shared-ui';
+import { isChunkLoadError, NewVersionNotice } from '../federation/NewVersionNotice';
 
 const Pre = styled.pre`
   white-space: pre-wrap;
@@ -18,6 +19,13 @@ function describe(error: unknown): string {
 /** A route that throws while rendering: spec §2's page, inside the content area (navbar and footer stay). */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <Page $narrow>
+        <NewVersionNotice blocking />
+      </Page>
+    );
+  }
   return (
     <Page $narrow>
       <Card role="alert">

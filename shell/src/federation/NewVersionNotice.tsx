@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Banner, Button } from 'shared-ui';
+
+export const NEW_VERSION_TEXT = 'A new version of this section is available';
+
+/** A script that could not be fetched (webpack's ChunkLoadError): its release is gone or the network
+ * failed. Code that is already running cannot take another release's scripts, so the way out is a reload. */
+export const isChunkLoadError = (error: unknown) => error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message));
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The polite notice for a section whose team released a newer version while this tab was open. The tab
+ * keeps the version it loaded until it reloads; `blocking` is for a section that cannot show without it.
+ */
+export function NewVersionNotice({ blocking = false }: { blocking?: boolean }) {
+  return (
+    <Banner tone="info">
+      <Row>
+        <div>
+          <p>
+            <strong>{NEW_VERSION_TEXT}</strong>
+          </p>
+          <p>{blocking ? 'Reload the page to open it.' : 'You can keep going; reload when it suits you to get the latest.'}</p>
+        </div>
+        <Button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Row>
+    </Banner>
+  );
+}

@@ -22,6 +22,14 @@ module.exports = {
     ui('mfe-owner'),
     ui('mfe-legal'),
     {
+      displayName: 'delivery',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      transform: { '^.+\\.[jt]sx?$': swc },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+    {
       displayName: 'api-stub',
       rootDir: '<rootDir>/api-stub',
       testEnvironment: 'node',

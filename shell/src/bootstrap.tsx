@@ -10,7 +10,7 @@ async function start() {
   const deployment = await loadDeployment();
   configureApi({ baseUrl: deployment.apiBaseUrl });
   registerDeploymentRemotes(deployment.remotes);
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  createRoot(document.getElementById('root') as HTMLElement).render(<App preview={deployment.preview} />);
 }
 
 void start();

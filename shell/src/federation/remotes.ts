@@ -132,7 +132,10 @@ async function attempt(id: string): Promise<RemoteModule | null> {
  */
 export async function loadSection(id: string): Promise<SectionLoad> {
   const name = remoteNameOf(id);
-  await ensureCurrentRelease();
+  // A remote that runs already stays as it is (only a newer release is noted); one that does not yet is
+  // loaded from the release this browser should get now.
+  if (running.has(name)) void refreshDeployment();
+  else await ensureCurrentRelease();
   const first = await attempt(id);
   if (first) return { status: 'ready', mod: first };
   await refreshDeployment();

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { Banner } from 'shared-ui';
+
+const Bar = styled.div`
+  padding: 0 1rem;
+  > div {
+    margin: 0.5rem 0 0;
+  }
+`;
+
+/** Tells a team member that this browser sees a preview release of some areas, and how to leave it. */
+export function PreviewBanner({ preview }: { preview?: Record<string, string> }) {
+  const entries = Object.entries(preview ?? {});
+  if (!entries.length) return null;
+  return (
+    <Bar>
+      <Banner tone="warning">
+        Preview: this browser sees {entries.map(([app, id]) => `${app} ${id}`).join(', ')} instead of the live release. {/* a full page load: the server ends the preview */}
+        <a href="/?preview=off">Leave preview</a>
+      </Banner>
+    </Bar>
+  );
+}

@@ -1,0 +1,142 @@
+// Small builds in the shape webpack + Module Federation emit (manifest, entry, exposed chunks), and the
+// commands and servers run as child processes, for the delivery tests.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+const CLI = path.join(ROOT, 'tools/delivery/cli.mjs');
+const SERVER = path.join(ROOT, 'tools/serve-static.mjs');
+
+const FEDERATION_NAMES: Record<string, string> = { 'mfe-student': 'mfe_student', 'mfe-owner': 'mfe_owner', 'mfe-legal': 'mfe_legal' };
+const EXPOSES: Record<string, string[]> = {
+  'mfe-student': ['./DashboardPage', './StudentRoutes'],
+  'mfe-owner': ['./DashboardPage', './OwnerRoutes'],
+  'mfe-legal': ['./SupportPage', './LegalRoutes'],
+};
+const AREAS = [
+  { path: 'student-dashboard', module: 'mfe_student/DashboardPage' },
+  { path: 'student/*', module: 'mfe_student/StudentRoutes' },
+  { path: 'owner-dashboard', module: 'mfe_owner/DashboardPage' },
+  { path: 'owner/*', module: 'mfe_owner/OwnerRoutes' },
+  { path: 'legal/*', module: 'mfe_legal/LegalRoutes' },
+  { path: 'support', module: 'mfe_legal/SupportPage' },
+];
+
+export interface SharedEntry {
+  name: string;
+  version: string;
+  requiredVersion: string | false;
+  singleton: boolean;
+}
+
+export function sharedEntries(overrides: Partial<Record<string, Partial<SharedEntry>>> = {}): SharedEntry[] {
+  const base: SharedEntry[] = [
+    { name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },
+    { name: 'react-dom', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },
+    { name: 'shared-auth', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true },
+    { name: 'shared-ui', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+  ];
+  const out = base.map((s) => ({ ...s, ...overrides[s.name] }));
+  for (const [name, o] of Object.entries(overrides)) if (!base.some((s) => s.name === name)) out.push({ name, version: '1.0.0', requiredVersion: '^1.0.0', singleton: true, ...o });
+  return out;
+}
+
+export interface BuildOptions {
+  /** Text inside the exposed chunks, to tell releases apart. */
+  marker?: string;
+  shared?: SharedEntry[];
+  exposes?: string[];
+  /** Leave out a file the manifest names. */
+  missingFile?: boolean;
+}
+
+/** Writes a build of `app` into a fresh temporary folder and returns the folder. */
+export function makeBuild(app: string, { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false }: BuildOptions = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
+  const write = (file: string, body: string) => fs.writeFileSync(path.join(dir, file), body);
+  if (app === 'shell') {
+    write('index.html', '<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>');
+    write('main.js', `console.log(${JSON.stringify(marker)});`);
+    write('areas.json', JSON.stringify(AREAS));
+    write('mf-manifest.json', JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }));
+    return dir;
+  }
+  const exposed = (exposes ?? EXPOSES[app]).map((p, i) => {
+    const file = `__federation_expose_${p.slice(2)}.${i}${marker.length}.js`;
+    if (!(missingFile && i === 0)) write(file, `/* ${marker} */ export default function Section() {}`);
+    return { id: `${FEDERATION_NAMES[app]}:${p.slice(2)}`, name: p.slice(2), path: p, assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } } };
+  });
+  write('remoteEntry.js', `var ${FEDERATION_NAMES[app]} = ${JSON.stringify(marker)};`);
+  write('index.html', '<!doctype html><html><body>standalone</body></html>');
+  write('mf-manifest.json', JSON.stringify({ id: FEDERATION_NAMES[app], name: FEDERATION_NAMES[app], metaData: { name: FEDERATION_NAMES[app], remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared, remotes: [], exposes: exposed }));
+  return dir;
+}
+
+export function freshDeployRoot(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'hh-deploy-'));
+}
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one delivery command, as `npm run <command> -w <app>` does. */
+export function cli(deployRoot: string, args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEPLOY_ROOT: deployRoot, ...env } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Releases a fixture build and returns its release id. */
+export function releaseBuild(deployRoot: string, app: string, dir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): string {
+  const r = cli(deployRoot, ['release', '--app', app, '--from', dir, ...extra], env);
+  if (r.status !== 0) throw new Error(`release of ${app} failed: ${r.stderr}${r.stdout}`);
+  const id = /(\d{8}-\d{6}-[0-9a-f]{8})/.exec(r.stdout)?.[1];
+  if (!id) throw new Error(`no release id in: ${r.stdout}`);
+  return id;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerHandle {
+  url: string;
+  port: number;
+  child: ReturnType<typeof spawn>;
+  stop: () => Promise<void>;
+}
+
+/** Starts one app's static server as its own process on a free port. */
+export async function startServer(app: string, deployRoot: string, env: NodeJS.ProcessEnv = {}): Promise<ServerHandle> {
+  const port = await freePort();
+  const portEnv: Record<string, string> = { shell: 'SHELL_PORT', 'mfe-student': 'STUDENT_PORT', 'mfe-owner': 'OWNER_PORT', 'mfe-legal': 'LEGAL_PORT' };
+  const child = spawn(process.execPath, [SERVER, app], { cwd: ROOT, env: { ...process.env, DEPLOY_ROOT: deployRoot, [portEnv[app]]: String(port), ...env }, stdio: 'ignore' });
+  const url = `http://localhost:${port}`;
+  const until = Date.now() + 10_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`${app} server did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, port, child, stop };
+}

@@ -1,0 +1,99 @@
+// The release servers answer every bad request and stay up: missing files, paths outside the root,
+// a release still being written, a file deleted while it is read.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { freshDeployRoot, makeBuild, releaseBuild, startServer, type ServerHandle } from './delivery/testing/fixtures';
+
+let deploy: string;
+let legalId: string;
+let shellId: string;
+let legal: ServerHandle;
+let shell: ServerHandle;
+
+beforeAll(async () => {
+  deploy = freshDeployRoot();
+  shellId = releaseBuild(deploy, 'shell', makeBuild('shell'));
+  legalId = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal'));
+  [legal, shell] = await Promise.all([startServer('mfe-legal', deploy), startServer('shell', deploy)]);
+});
+afterAll(() => Promise.all([legal.stop(), shell.stop()]));
+
+/** A GET with the path sent exactly as written (fetch would normalise `..`). */
+function rawGet(port: number, rawPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: 'localhost', port, path: rawPath, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const alive = async (server: ServerHandle) => (await fetch(`${server.url}/healthz`)).status === 200 && server.child.exitCode === null;
+
+it('serves a release file immutable with CORS, and the shell page no-cache from the live shell release', async () => {
+  const res = await fetch(`${legal.url}/mfe-legal/${legalId}/mf-manifest.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  const page = await fetch(`${shell.url}/legal/privacy-policy`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(await page.text()).toContain(`src="/shell/${shellId}/main.js"`);
+});
+
+it.each([
+  ['a missing file', (id: string) => `/mfe-legal/${id}/549.46e34917.js`],
+  ['a missing precompressed file', (id: string) => `/mfe-legal/${id}/549.46e34917.js.br`],
+  ['a release that does not exist', () => '/mfe-legal/20200101-000000-deadbeef/remoteEntry.js'],
+  ['another app', () => '/shell/whatever/main.js'],
+  ['the registry', () => '/registry.json'],
+])('%s: 404, and the server stays up', async (_what, url) => {
+  expect(await rawGet(legal.port, url(legalId))).toBe(404);
+  expect(await alive(legal)).toBe(true);
+});
+
+it.each(['/../../etc/passwd', '/mfe-legal/../../etc/passwd', `/mfe-legal/${'%2e%2e/'.repeat(6)}etc/passwd`, '/mfe-legal/..%2f..%2fregistry.json', '/mfe-legal/%00'])(
+  'a path outside the root (%s) is refused, and the server stays up',
+  async (raw) => {
+    const status = await rawGet(legal.port, raw);
+    expect([400, 403, 404]).toContain(status);
+    expect(await alive(legal)).toBe(true);
+  },
+);
+
+it('a release still being written (staging folder) is not served', async () => {
+  const staging = path.join(deploy, 'mfe-legal', `.staging-${legalId}-1`);
+  fs.mkdirSync(staging);
+  fs.writeFileSync(path.join(staging, 'remoteEntry.js'), 'half');
+  expect(await rawGet(legal.port, `/mfe-legal/.staging-${legalId}-1/remoteEntry.js`)).toBe(404);
+  expect(await alive(legal)).toBe(true);
+});
+
+it('a file deleted while it is being read: the answer ends, the server stays up', async () => {
+  const big = path.join(deploy, 'mfe-legal', legalId, 'big.js');
+  fs.writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 97));
+  const status = await new Promise<number>((resolve) => {
+    const req = http.get({ host: 'localhost', port: legal.port, path: `/mfe-legal/${legalId}/big.js` }, (res) => {
+      res.once('data', () => {
+        fs.rmSync(big);
+        res.resume();
+      });
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+  });
+  expect(status).toBe(200);
+  // and the same path afterwards: gone
+  expect(await rawGet(legal.port, `/mfe-legal/${legalId}/big.js`)).toBe(404);
+  expect(await alive(legal)).toBe(true);
+});
+
+it('a page request for a file-like path outside a release is a 404, not the HTML page', async () => {
+  expect(await rawGet(shell.port, '/main.js')).toBe(404);
+  expect(await rawGet(shell.port, `/shell/${shellId}/nope.js`)).toBe(404);
+  expect(await alive(shell)).toBe(true);
+});

@@ -18,6 +18,8 @@ function siteEnv(env = process.env) {
     API_PORT: String(ports.api),
     DATA_DIR,
     DEPLOY_ROOT,
+    // the delivery tests release many times and go back to the first release; pruning has its own test
+    RELEASES_KEEP: '50',
     LOGIN_RATE_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
   };

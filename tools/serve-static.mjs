@@ -20,6 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BUCKET_COOKIE = 'hh_bucket';
 const PREVIEW_COOKIE = 'hh_preview';
 const YEAR_SECONDS = 365 * 24 * 3600;
+const OUTSIDE_ROOT = /(^|\/)\.\.(\/|$)|%2e|%2f|%5c|\\|%00|\0/i;
 
 /** The named cookies of a request (the two this server sets; values are plain tokens). */
 function cookiesOf(request) {
@@ -101,6 +102,12 @@ export function createStaticServer(appName, env = process.env) {
   const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
   server.decorateRequest('isPage', false);
 
+  // A path that tries to step outside the deployment root (`..`, encoded dots or slashes, backslashes,
+  // NUL) names no file here: 404, before any route sees it.
+  server.addHook('onRequest', async (request, reply) => {
+    if (OUTSIDE_ROOT.test(request.url.split('?')[0])) return reply.code(404).type('text/plain').send('Not found');
+  });
+
   server.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('timing-allow-origin', '*');
@@ -143,6 +150,12 @@ export function createStaticServer(appName, env = process.env) {
     if (!isShell || request.method !== 'GET' || looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
     // A page of the site: the shell's HTML of the release this browser gets.
     const { chosen } = choose(deploy, request, reply);
+    if (typeof request.query?.preview === 'string') {
+      // The preview choice is in its cookie now: the same page again, with a clean address.
+      const url = new URL(request.url, 'http://x');
+      url.searchParams.delete('preview');
+      return reply.redirect(`${url.pathname}${url.search}`, 303);
+    }
     const shell = chosen.shell;
     if (!shell) return reply.code(503).type('text/plain').send('Hostel Hub has no live release yet: run npm run release -w shell');
     request.isPage = true;

@@ -59,7 +59,7 @@ it.each(['/../../etc/passwd', '/mfe-legal/../../etc/passwd', `/mfe-legal/${'%2e%
   'a path outside the root (%s) is refused, and the server stays up',
   async (raw) => {
     const status = await rawGet(legal.port, raw);
-    expect([400, 403, 404]).toContain(status);
+    expect(status).toBe(404);
     expect(await alive(legal)).toBe(true);
   },
 );

@@ -176,15 +176,16 @@ describe('preview and canary', () => {
     expect(r.stdout).toContain(`npm run promote -w mfe-legal -- ${candidate}`);
     expect((await deploymentFor()).releases['mfe-legal']).toBe(legal);
 
-    const page = await fetch(`${shellServer!.url}/support?preview=mfe-legal:${candidate}`, { headers: { cookie: 'hh_bucket=3' } });
-    expect(page.status).toBe(200);
+    const page = await fetch(`${shellServer!.url}/support?preview=mfe-legal:${candidate}&lang=en`, { headers: { cookie: 'hh_bucket=3' }, redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/support?lang=en');
     const cookie = page.headers.getSetCookie().find((c) => c.startsWith('hh_preview='))!.split(';')[0];
     const previewed = await deploymentFor(`hh_bucket=3; ${cookie}`);
     expect(previewed.releases['mfe-legal']).toBe(candidate);
     expect(previewed.preview).toEqual({ 'mfe-legal': candidate });
     expect((await deploymentFor('hh_bucket=3')).releases['mfe-legal']).toBe(legal);
 
-    const leave = await fetch(`${shellServer!.url}/?preview=off`, { headers: { cookie: `hh_bucket=3; ${cookie}` } });
+    const leave = await fetch(`${shellServer!.url}/?preview=off`, { headers: { cookie: `hh_bucket=3; ${cookie}` }, redirect: 'manual' });
     expect(leave.headers.getSetCookie().find((c) => c.startsWith('hh_preview='))).toContain('Max-Age=0');
 
     expect(cli(deploy, ['promote', '--app', 'mfe-legal', candidate]).status).toBe(0);

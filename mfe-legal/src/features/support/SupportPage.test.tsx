@@ -15,3 +15,9 @@ it('shows contact, address, last-updated date and the help links of the spec', (
   }
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
+
+it('leaving the page works where scrollTo returns a promise (current Chromium)', () => {
+  window.scrollTo = jest.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
+  const { unmount } = renderWithRouter(<SupportPage />, { path: '/support' });
+  expect(() => unmount()).not.toThrow();
+});

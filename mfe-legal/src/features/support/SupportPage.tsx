@@ -47,7 +47,10 @@ const Updated = styled.p`
 
 /** /support: the support centre (spec: e-mail, postal address, last-updated date, help links). */
 export default function SupportPage() {
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    // Braces: in current Chromium scrollTo returns a promise, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Page>
       <PageTitle>Support Centre</PageTitle>

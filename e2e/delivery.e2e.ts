@@ -1,10 +1,12 @@
 // Shipping one area on the running composed site: release, tabs that stay open through it, rollback,
 // refusal, preview; pages keep loading with no failed request. Each test leaves the original legal
 // release live again for the other browser tests.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
-import { SITE } from './config';
+import { DEPLOY_ROOT, SITE } from './config';
 import { changedLegalBuild, changedSupportText, delivery, liveDeployment, releaseLegal, SUPPORT_TEXT } from './releases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -93,6 +95,25 @@ it('the Reload button of the notice brings the tab onto the new release', async 
     await page.locator('footer').getByRole('link', { name: 'Support', exact: true }).click();
     await supportSentence(page, changedSupportText('release 3')).waitFor();
     expect(await notice.count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+it('a section whose release vanished before the tab opened it is retried once against the live release: no fallback', async () => {
+  const doomed = await releaseLegal(changedLegalBuild('about to vanish'));
+  const { page, context, errors } = await newPage(browser);
+  try {
+    await page.goto(`${SITE}/`); // this tab reads the deployment now: legal is `doomed`, not loaded yet
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const live = await releaseLegal(changedLegalBuild('the live one'));
+    fs.rmSync(path.join(DEPLOY_ROOT, 'mfe-legal', doomed), { recursive: true });
+    await page.locator('footer').getByRole('link', { name: 'Support', exact: true }).click();
+    await supportSentence(page, changedSupportText('the live one')).waitFor();
+    expect(await page.getByText('This section is temporarily unavailable').count()).toBe(0);
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+    expect((await liveDeployment()).releases['mfe-legal']).toBe(live);
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }

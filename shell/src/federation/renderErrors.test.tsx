@@ -50,3 +50,23 @@ it('a shell route that throws shows "Unexpected Application Error!" with the tex
   expect(screen.getByText('hostels is undefined')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 });
+
+it('a section whose script cannot be fetched any more (ChunkLoadError) asks politely for a reload, not an error page', () => {
+  function Stale(): never {
+    const error = new Error('Loading chunk 250 failed.\n(error: http://localhost:3003/mfe-legal/x/250.js)');
+    error.name = 'ChunkLoadError';
+    throw error;
+  }
+  render(
+    <HubThemeProvider>
+      <RemoteErrorBoundary resetKey="/support" onRetry={() => undefined}>
+        <Stale />
+      </RemoteErrorBoundary>
+    </HubThemeProvider>,
+  );
+  const notice = screen.getByRole('status');
+  expect(notice).toHaveTextContent('A new version of this section is available');
+  expect(notice).toHaveTextContent('Reload the page to open it.');
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+});

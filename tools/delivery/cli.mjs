@@ -43,6 +43,10 @@ async function main(argv) {
     case 'release': {
       const result = await release(app, { preview: values.preview, from: values.from });
       const { meta } = result;
+      if (result.unchanged) {
+        console.log(`\n${app}: the build is the same as the live release ${meta.releaseId}; nothing to release.`);
+        return;
+      }
       console.log(`\n${app} ${meta.releaseId} ${values.preview ? 'is ready for preview (not live)' : 'is live'}: ${kb(meta.bytes)} in ${meta.files} files, commit ${meta.commit}.`);
       if (result.pruned.length) console.log(`Removed old releases: ${result.pruned.join(', ')}.`);
       if (result.previewUrl) {

@@ -53,6 +53,10 @@ export async function release(app, { env = process.env, from, preview = false, l
   }
   const structural = checkBuild(app, dir);
   if (structural.length) throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${structural.join('\n- ')}`);
+  const live = liveOf(readRegistry(deploy).doc, app);
+  if (live && !preview && listReleases(deploy, app).find((r) => r.releaseId === live.metadata.version)?.contentHash === contentHash(dir).hash) {
+    return { unchanged: true, meta: { releaseId: live.metadata.version }, notes: [], pruned: [], seconds: (Date.now() - started) / 1000 };
+  }
 
   const outcome = await updateRegistry(deploy, async (doc) => {
     const { problems, notes } = checkCompatibility({ app, dir, deploy, doc });

@@ -60,6 +60,17 @@ describe('release, rollback, releases', () => {
     expect(registryText()).toBe(before);
   });
 
+  it('a build identical to the live release is not released again', () => {
+    const build = makeBuild('mfe-legal', { marker: 'same' });
+    baseline();
+    const live = releaseBuild(deploy, 'mfe-legal', build);
+    const before = registryText();
+    const again = cli(deploy, ['release', '--app', 'mfe-legal', '--from', build]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(`mfe-legal: the build is the same as the live release ${live}; nothing to release.`);
+    expect(registryText()).toBe(before);
+  });
+
   it('the registry has the Frontend Discovery shape, and the shell serves it with absolute URLs', async () => {
     const { legal } = baseline();
     const doc = JSON.parse(registryText());

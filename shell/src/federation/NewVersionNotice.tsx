@@ -7,6 +7,14 @@ export const NEW_VERSION_TEXT = 'A new version of this section is available';
  * failed. Code that is already running cannot take another release's scripts, so the way out is a reload. */
 export const isChunkLoadError = (error: unknown) => error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message));
 
+const Wrap = styled.div`
+  width: 100%;
+  max-width: 1100px;
+  margin: 1rem auto 0;
+  padding: 0 1rem;
+  box-sizing: border-box;
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -24,18 +32,20 @@ const Row = styled.div`
  */
 export function NewVersionNotice({ blocking = false }: { blocking?: boolean }) {
   return (
-    <Banner tone="info">
-      <Row>
-        <div>
-          <p>
-            <strong>{NEW_VERSION_TEXT}</strong>
-          </p>
-          <p>{blocking ? 'Reload the page to open it.' : 'You can keep going; reload when it suits you to get the latest.'}</p>
-        </div>
-        <Button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </Row>
-    </Banner>
+    <Wrap>
+      <Banner tone="info">
+        <Row>
+          <div>
+            <p>
+              <strong>{NEW_VERSION_TEXT}</strong>
+            </p>
+            <p>{blocking ? 'Reload the page to open it.' : 'You can keep going; reload when it suits you to get the latest.'}</p>
+          </div>
+          <Button type="button" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Row>
+      </Banner>
+    </Wrap>
   );
 }

@@ -10,20 +10,15 @@ export const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'tools/delivery/cli.mjs');
 const SERVER = path.join(ROOT, 'tools/serve-static.mjs');
 
-const FEDERATION_NAMES: Record<string, string> = { 'mfe-student': 'mfe_student', 'mfe-owner': 'mfe_owner', 'mfe-legal': 'mfe_legal' };
-const EXPOSES: Record<string, string[]> = {
-  'mfe-student': ['./DashboardPage', './StudentRoutes'],
-  'mfe-owner': ['./DashboardPage', './OwnerRoutes'],
-  'mfe-legal': ['./SupportPage', './LegalRoutes'],
-};
-const AREAS = [
-  { path: 'student-dashboard', module: 'mfe_student/DashboardPage' },
-  { path: 'student/*', module: 'mfe_student/StudentRoutes' },
-  { path: 'owner-dashboard', module: 'mfe_owner/DashboardPage' },
-  { path: 'owner/*', module: 'mfe_owner/OwnerRoutes' },
-  { path: 'legal/*', module: 'mfe_legal/LegalRoutes' },
-  { path: 'support', module: 'mfe_legal/SupportPage' },
-];
+// The real apps' names, exposed modules and the shell's route table, so the fixtures follow the code.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps, remoteNames } = require(path.join(ROOT, 'tools/apps.cjs')) as { apps: Record<string, { dir: string; federationName: string }>; remoteNames: string[] };
+const FEDERATION_NAMES: Record<string, string> = Object.fromEntries(remoteNames.map((app) => [app, apps[app].federationName]));
+const EXPOSES: Record<string, string[]> = Object.fromEntries(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  remoteNames.map((app) => [app, Object.keys((require(path.join(ROOT, apps[app].dir, 'federation.config.cjs')) as { exposes: Record<string, string> }).exposes)]),
+);
+const AREAS: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/federation/areas.json'), 'utf8'));
 
 export interface SharedEntry {
   name: string;

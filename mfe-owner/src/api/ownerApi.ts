@@ -1,4 +1,4 @@
-import { type AddStudentPayload, type AlertPayload, type AppNotification, type HostelRule, type OwnerComplaint, type PayoutHistoryEntry, type PayoutMethod, type PayoutMethodPayload, type BookingRequest, type DraftPayload, type HostelFields, type MessageResponse, type OwnerDashboardStats, type OwnerHostel, type OwnerHostelDetail, type OwnerStudent, type Room, type RoomPayload } from 'contracts';
+import type { AddStudentPayload, AlertPayload, AppNotification, HostelRule, OwnerComplaint, PayoutHistoryEntry, PayoutMethod, PayoutMethodPayload, BookingRequest, DraftPayload, HostelFields, MessageResponse, OwnerDashboardStats, OwnerHostel, OwnerHostelDetail, OwnerStudent, Room, RoomPayload } from 'contracts';
 import { api } from 'shared-auth';
 
 /** The form of a new hostel: its fields, how many rooms, the pictures and an optional video. */

@@ -1,4 +1,4 @@
-import { type AppNotification, type Booking, type BookingRequestPayload, type Complaint, type HostelDetail, type HostelPage, type HostelQuery, type HostelSummary, type MessageResponse, type PaymentsOverview } from 'contracts';
+import type { AppNotification, Booking, BookingRequestPayload, Complaint, HostelDetail, HostelPage, HostelQuery, HostelSummary, MessageResponse, PaymentsOverview } from 'contracts';
 import { api } from 'shared-auth';
 
 /** The typed client of every endpoint the student area calls. */

@@ -15,7 +15,8 @@ export function PreviewBanner({ preview }: { preview?: Record<string, string> })
   return (
     <Bar>
       <Banner tone="warning">
-        Preview: this browser sees {entries.map(([app, id]) => `${app} ${id}`).join(', ')} instead of the live release. {/* a full page load: the server ends the preview */}
+        Preview: this browser sees {entries.map(([app, id]) => `${app} ${id}`).join(', ')} instead of the live release.{' '}
+        {/* A full page load, not a router link: the server ends the preview. */}
         <a href="/?preview=off">Leave preview</a>
       </Banner>
     </Bar>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Bell, CalendarCheck, CheckCircle2, Info } from 'lucide-react';
-import { type AppNotification } from 'contracts';
+import type { AppNotification } from 'contracts';
 import { serverMessage } from 'shared-auth';
 import { Banner, Button, Card, FeedItem, FeedList, Page, PageTitle, formatDateTime } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { type AlertMessageType } from 'contracts';
+import type { AlertMessageType } from 'contracts';
 import { useApiData } from 'app-kit';
 import { isNetworkError, serverMessage, useAuth } from 'shared-auth';
 import { Banner, Button, ErrorState, Page, PageTitle, SelectField, Spinner, TextAreaField } from 'shared-ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
-import { type OwnerComplaint } from 'contracts';
+import type { OwnerComplaint } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Badge, Button, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast, type BadgeTone } from 'shared-ui';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BedDouble, Building2, DoorOpen, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
-import { type OwnerDashboardStats } from 'contracts';
+import type { OwnerDashboardStats } from 'contracts';
 import { useApiData } from 'app-kit';
 import { RequireRole, useAuth } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Tile, TileGrid } from 'shared-ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type OwnerHostelDetail } from 'contracts';
+import type { OwnerHostelDetail } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Spinner, TextField, toast } from 'shared-ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type OwnerHostel } from 'contracts';
+import type { OwnerHostel } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage, useAuth } from 'shared-auth';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, formatRupees, toast } from 'shared-ui';

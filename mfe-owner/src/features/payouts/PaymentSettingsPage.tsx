@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { type PayoutHistoryEntry, type PayoutMethod, type PayoutMethodPayload } from 'contracts';
+import type { PayoutHistoryEntry, PayoutMethod, PayoutMethodPayload } from 'contracts';
 import { httpStatus, isNetworkError, serverMessage } from 'shared-auth';
 import { Badge, Banner, Button, Card, ConfirmDialog, Page, PageTitle, Spinner, formatDate, formatRupees } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { type BookingRequest, type Room } from 'contracts';
+import type { BookingRequest, Room } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { type HostelRule } from 'contracts';
+import type { HostelRule } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Banner, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, TextField, toast } from 'shared-ui';

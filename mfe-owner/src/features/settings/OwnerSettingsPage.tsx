@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { type Profile } from 'contracts';
+import type { Profile } from 'contracts';
 import { PasswordChangeForm, ProfilePictureField, useApiData, useProfilePicture, useProfileSettings } from 'app-kit';
 import { authApi, serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, TabPanel, Tabs, TextField, toast } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Room } from 'contracts';
+import type { Room } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, SelectField, Spinner, TextField, toast } from 'shared-ui';

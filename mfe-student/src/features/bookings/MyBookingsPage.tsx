@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Booking, type BookingStatus } from 'contracts';
+import type { Booking, BookingStatus } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, formatDate, formatDateTime, toast, type BadgeTone } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { type ComplaintStatus } from 'contracts';
+import type { ComplaintStatus } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Badge, Banner, Button, Card, ErrorState, Page, PageTitle, Spinner, TextAreaField, TextField, formatDate, type BadgeTone } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { type Profile } from 'contracts';
+import type { Profile } from 'contracts';
 import { PasswordChangeForm, ProfilePictureField, useProfilePicture, useProfileSettings } from 'app-kit';
 import { authApi, serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner, TabPanel, Tabs, TextField, toast } from 'shared-ui';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Role } from 'contracts';
+import type { Role } from 'contracts';
 import { DEMO_ACCOUNTS, INVALID_RESPONSE, ROLE_LABELS, isDemoAccount, serverMessage, useAuthActions, type LoginRedirectState } from 'shared-auth';
 import { Banner, Button, TextField, toast } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';

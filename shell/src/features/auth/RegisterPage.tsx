@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { type Role } from 'contracts';
+import type { Role } from 'contracts';
 import { ROLE_LABELS, serverMessage, useAuthActions } from 'shared-auth';
 import { Banner, Button, TextField } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';

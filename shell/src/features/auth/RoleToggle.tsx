@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type Role } from 'contracts';
+import type { Role } from 'contracts';
 import { ROLE_LABELS } from 'shared-auth';
 
 const Group = styled.div`

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { type Profile } from 'contracts';
+import type { Profile } from 'contracts';
 import { useProfileSettings } from 'app-kit';
 import { authApi, serverMessage, useSession } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, Spinner, TextField } from 'shared-ui';

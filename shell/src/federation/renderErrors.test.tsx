@@ -53,7 +53,7 @@ it('a shell route that throws shows "Unexpected Application Error!" with the tex
 
 it('a section whose script cannot be fetched any more (ChunkLoadError) asks politely for a reload, not an error page', () => {
   function Stale(): never {
-    const error = new Error('Loading chunk 250 failed.\n(error: http://localhost:3003/mfe-legal/x/250.js)');
+    const error = new Error('Loading chunk 250 failed.\n(error: https://legal.example/mfe-legal/x/250.js)');
     error.name = 'ChunkLoadError';
     throw error;
   }

@@ -127,3 +127,53 @@ it('resets a forgotten password with the OTP from the outbox', async () => {
   await page.waitForURL('**/student-dashboard');
   await context.close();
 });
+
+it('sessions end: a password change ends the other browser’s session but keeps this one; logout ends the token on the server', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ports } = require('./deployment.cjs') as { ports: { api: number } };
+  const api = `http://localhost:${ports.api}`;
+  const email = `sessions-${Date.now()}@example.in`;
+  const registered = await fetch(`${api}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Meera Das', email, phone: '9000033333', password: 'first11', role: 'student' }) });
+  expect(registered.status).toBe(201);
+  const here = await newPage(browser);
+  const there = await newPage(browser);
+  try {
+    for (const { page } of [here, there]) {
+      await page.goto(`${SITE}/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('first11');
+      await page.getByRole('button', { name: 'Login as Student' }).click();
+      await page.waitForURL('**/student-dashboard');
+    }
+    const { page } = here;
+    await page.goto(`${SITE}/student/profile-settings`);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password').fill('first11');
+    await page.getByLabel('New password').fill('second22');
+    await page.getByLabel('Confirm password').fill('second22');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+
+    // this browser goes on; the other one is sent to log in again at its next request
+    await page.reload();
+    await page.getByRole('tab', { name: 'Personal' }).waitFor();
+    await there.page.goto(`${SITE}/student/profile-settings`);
+    await there.page.waitForURL('**/login');
+
+    // logout: the token this browser had no longer works anywhere
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await fetch(`${api}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Meera/ }).click();
+    await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    // the logout call leaves as the page moves on: give it a moment to land
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 401; i += 1) {
+      status = (await fetch(`${api}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status;
+      if (status !== 401) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(401);
+  } finally {
+    await Promise.all([here.context.close(), there.context.close()]);
+  }
+});

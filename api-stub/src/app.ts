@@ -54,6 +54,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('token', null);
   installErrorHandler(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Timing-Allow-Origin', '*');

@@ -61,6 +61,8 @@ export interface ProfileUpdatePayload {
 export interface ProfileUpdateResponse {
   message: string;
   user: Profile;
+  /** After a password change: the session's fresh token (every older one has ended). */
+  token?: string;
 }
 
 export interface MessageResponse {

@@ -41,6 +41,9 @@ export function useAuthActions() {
     [navigate],
   );
   const logout = useCallback(() => {
+    // The server ends the session; the browser forgets it at once, whether or not the server answers.
+    const { token } = useSession.getState();
+    if (token) authApi.logout(token).catch(() => undefined);
     useSession.getState().clear();
     navigate('/login');
   }, [navigate]);

@@ -2,13 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import type { RequestUser, Role } from '../http/types';
-import type { TokenService } from './tokens';
+import type { TokenService, VerifiedToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: RequestUser | null;
+    /** The verified token of a guarded request. */
+    token: VerifiedToken | null;
   }
 }
+
+const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
 export interface Guard {
   /** preHandler: a valid bearer token of an existing user, else 401. */
@@ -29,10 +33,13 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('Please log in to continue.');
     const claims = tokens.verify(match[1]);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const row = await db.selectFrom('users').select(['id', 'role', 'email', 'name']).where('id', '=', claims.sub).executeTakeFirst();
-    if (!row) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims) throw unauthorized(SESSION_ENDED);
+    const row = await db.selectFrom('users').select(['id', 'role', 'email', 'name', 'session_version']).where('id', '=', claims.sub).executeTakeFirst();
+    // A password change or reset raised the version: every older token has ended.
+    if (!row || row.session_version !== claims.ver) throw unauthorized(SESSION_ENDED);
+    if (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst()) throw unauthorized(SESSION_ENDED);
     request.currentUser = { id: row.id, role: row.role, email: row.email, name: row.name };
+    request.token = claims;
   };
   return {
     requireUser,

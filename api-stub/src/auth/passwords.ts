@@ -1,11 +1,38 @@
+import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
 const ROUNDS = 10;
+/** Passwords are hashed as bcrypt over their SHA-256 (base64, 44 bytes), so every byte counts: bcrypt
+ * alone reads only the first 72 bytes. Hashes without the prefix are plain bcrypt from before. */
+const PREHASHED = 'sha256-bcrypt:';
 
+/** Short one-time secrets (OTP codes): plain bcrypt. */
 export function hashSecret(plain: string): Promise<string> {
   return bcrypt.hash(plain, ROUNDS);
 }
 
 export function verifySecret(plain: string, hash: string): Promise<boolean> {
   return bcrypt.compare(plain, hash);
+}
+
+const prehash = (plain: string) => crypto.createHash('sha256').update(plain, 'utf8').digest('base64');
+
+export async function hashPassword(plain: string): Promise<string> {
+  return PREHASHED + (await bcrypt.hash(prehash(plain), ROUNDS));
+}
+
+/** Checks a password; `upgrade` says the stored hash is of the old kind and should be replaced. */
+export async function verifyPassword(plain: string, hash: string): Promise<{ ok: boolean; upgrade: boolean }> {
+  if (hash.startsWith(PREHASHED)) return { ok: await bcrypt.compare(prehash(plain), hash.slice(PREHASHED.length)), upgrade: false };
+  const ok = await bcrypt.compare(plain, hash);
+  return { ok, upgrade: ok };
+}
+
+/** A hash of a password nobody has, compared against when an e-mail has no account, so that an unknown
+ * e-mail takes as long as a known one. */
+const DUMMY_HASH = hashPassword(crypto.randomBytes(18).toString('base64url'));
+
+export async function verifyNobody(plain: string): Promise<false> {
+  await verifyPassword(plain, await DUMMY_HASH);
+  return false;
 }

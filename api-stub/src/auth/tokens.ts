@@ -7,11 +7,19 @@ import type { Role } from '../http/types';
 export interface TokenClaims {
   sub: string;
   role: Role;
+  /** The user's session version when the token was made (see users.session_version). */
+  ver: number;
+}
+
+/** A verified token: its claims, its own id (for logout) and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  jti: string;
+  expiresAt: Date;
 }
 
 export interface TokenService {
   sign: (claims: TokenClaims) => string;
-  verify: (token: string) => TokenClaims | null;
+  verify: (token: string) => VerifiedToken | null;
 }
 
 /** The signing secret: the configured one, or one generated once and kept in the data folder
@@ -31,13 +39,16 @@ export function loadSecret(dataDir: string, configured?: string): string {
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   return {
-    sign: (claims) => jwt.sign({ role: claims.role }, secret, { subject: claims.sub, expiresIn: expiresIn as SignOptions['expiresIn'], algorithm: 'HS256' }),
+    sign: (claims) =>
+      jwt.sign({ role: claims.role, ver: claims.ver }, secret, { subject: claims.sub, jwtid: crypto.randomUUID(), expiresIn: expiresIn as SignOptions['expiresIn'], algorithm: 'HS256' }),
     verify: (token) => {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
+        if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
         if (payload.role !== 'student' && payload.role !== 'owner') return null;
-        return { sub: payload.sub, role: payload.role };
+        // A token from before session versions counts as version 0.
+        const ver = typeof payload.ver === 'number' ? payload.ver : 0;
+        return { sub: payload.sub, role: payload.role, ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

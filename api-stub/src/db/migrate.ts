@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_accounts';
 import * as m0002 from './migrations/0002_student_area';
 import * as m0003 from './migrations/0003_owner_area';
 import * as m0004 from './migrations/0004_payouts';
+import * as m0005 from './migrations/0005_sessions';
 
 // Versioned migrations, applied in name order; add a file and list it here.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_student_area': m0002,
   '0003_owner_area': m0003,
   '0004_payouts': m0004,
+  '0005_sessions': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

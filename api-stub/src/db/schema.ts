@@ -14,8 +14,16 @@ export interface UsersTable {
   lat: number | null;
   lng: number | null;
   password_hash: string;
+  /** Raised by a password change or reset: tokens signed with an older version no longer work. */
+  session_version: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** Single tokens ended by logout, until they would have expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
 }
 
 export interface PasswordResetsTable {
@@ -192,6 +200,7 @@ export interface BillsTable {
 export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
+  revoked_tokens: RevokedTokensTable;
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
   hostels: HostelsTable;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from './database';
 import { now } from './database';
-import { hashSecret } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { seedStudentArea } from './seedStudentArea';
 import { seedOwnerArea } from './seedOwnerArea';
 import { seedPayouts } from './seedPayouts';
@@ -33,7 +33,7 @@ export async function seed(db: Db): Promise<string[]> {
         address: u.role === 'owner' ? 'Plot 12, Main Road, Mangalpally, Hyderabad 501510' : null,
         lat: null,
         lng: null,
-        password_hash: await hashSecret(u.password),
+        password_hash: await hashPassword(u.password),
         created_at: at,
         updated_at: at,
       })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from './database';
 import { now } from './database';
-import { hashSecret } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { SEED_HOSTELS, SEED_OWNERS } from './seed-data/hostels';
 
 const DAY = 24 * 3600 * 1000;
@@ -16,7 +16,7 @@ async function ensureUser(db: Db, u: { name: string; email: string; phone: strin
   // Seeded partners and extra students cannot log in: their password is random and never kept.
   await db
     .insertInto('users')
-    .values({ id, name: u.name, email: u.email, phone: u.phone, role: u.role, hostel_name: u.hostelName ?? null, username: null, profile_picture_url: null, address: null, lat: null, lng: null, password_hash: await hashSecret(crypto.randomBytes(18).toString('base64url')), created_at: at, updated_at: at })
+    .values({ id, name: u.name, email: u.email, phone: u.phone, role: u.role, hostel_name: u.hostelName ?? null, username: null, profile_picture_url: null, address: null, lat: null, lng: null, password_hash: await hashPassword(crypto.randomBytes(18).toString('base64url')), created_at: at, updated_at: at })
     .execute();
   return id;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { now } from '../../db/database';
-import { hashSecret, verifySecret } from '../../auth/passwords';
+import { hashPassword, hashSecret, verifyNobody, verifyPassword } from '../../auth/passwords';
 import { userOf } from '../../auth/guard';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
@@ -37,7 +37,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       address: null,
       lat: null,
       lng: null,
-      password_hash: await hashSecret(body.password),
+      password_hash: await hashPassword(body.password),
+      session_version: 0,
       created_at: at,
       updated_at: at,
     };
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       if (String(error).includes('UNIQUE')) throw conflict('An account with this email already exists. Please log in instead.');
       throw error;
     }
-    return reply.status(201).send({ token: tokens.sign({ sub: row.id, role: row.role }), user: toUser(row) });
+    return reply.status(201).send({ token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) });
   });
 
   app.post(
@@ -56,10 +57,11 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     async (request) => {
       const body = parseInput(loginSchema, request.body);
       const row = await findByEmail(body.email);
-      // One answer for unknown e-mail, wrong password and wrong role: nothing about accounts leaks.
-      const ok = row ? await verifySecret(body.password, row.password_hash) : false;
-      if (!row || !ok || row.role !== body.role) throw unauthorized(`Invalid email or password for a ${body.role === 'owner' ? 'hostel owner' : 'student'} account.`);
-      return { token: tokens.sign({ sub: row.id, role: row.role }), user: toUser(row) };
+      // One answer, and the same work, for unknown e-mail, wrong password and wrong role: nothing about accounts leaks.
+      const check = row ? await verifyPassword(body.password, row.password_hash) : { ok: await verifyNobody(body.password), upgrade: false };
+      if (!row || !check.ok || row.role !== body.role) throw unauthorized(`Invalid email or password for a ${body.role === 'owner' ? 'hostel owner' : 'student'} account.`);
+      if (check.upgrade) await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', row.id).execute();
+      return { token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) };
     },
   );
 
@@ -88,11 +90,24 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       patch.hostel_name = body.hostelName;
     }
     if (body.newPassword) {
-      if (!(await verifySecret(body.currentPassword ?? '', row.password_hash))) throw badRequest('Current password is incorrect.');
-      patch.password_hash = await hashSecret(body.newPassword);
+      if (!(await verifyPassword(body.currentPassword ?? '', row.password_hash)).ok) throw badRequest('Current password is incorrect.');
+      patch.password_hash = await hashPassword(body.newPassword);
+      // Every other session ends; this one goes on with the fresh token in the answer.
+      patch.session_version = row.session_version + 1;
     }
     await db.updateTable('users').set(patch).where('id', '=', row.id).execute();
-    return { message: 'Profile updated successfully!', user: toProfile({ ...row, ...patch }) };
+    const token = patch.session_version === undefined ? {} : { token: tokens.sign({ sub: row.id, role: row.role, ver: patch.session_version }) };
+    return { message: 'Profile updated successfully!', user: toProfile({ ...row, ...patch }), ...token };
+  });
+
+  // Ends this session on the server: its token no longer works, even before it would have expired.
+  app.post('/api/auth/logout', { preHandler: guard.requireUser }, async (request) => {
+    const token = request.token;
+    if (token) {
+      await db.insertInto('revoked_tokens').values({ jti: token.jti, expires_at: token.expiresAt.toISOString() }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', now()).execute();
+    }
+    return { message: 'Logged out.' };
   });
 
   app.post(
@@ -109,6 +124,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
           subject: 'Your Hostel Hub password reset code',
           text: `Hello ${row.name},\n\nYour OTP is ${code}. It is valid for ${OTP_TTL_MS / 60000} minutes and can be used once.\n\nIf you did not ask to reset your password, you can ignore this e-mail.\n\nHostel Hub`,
         });
+      } else {
+        await hashSecret('000000'); // the work of issuing a code, so an unknown address answers as slowly
       }
       return { message: 'OTP sent successfully! Please check your email.' };
     },
@@ -124,7 +141,12 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       if (result === 'expired') throw badRequest('This OTP has expired. Please request a new one.');
       if (result === 'too-many-attempts') throw new HttpError(429, 'Too many wrong codes. Please request a new OTP.');
       if (result !== 'ok' || !row) throw badRequest('Invalid OTP. Please check the code and try again.');
-      await db.updateTable('users').set({ password_hash: await hashSecret(body.newPassword), updated_at: now() }).where('id', '=', row.id).execute();
+      // A reset ends every session: whoever had the account open before must log in with the new password.
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.newPassword), session_version: row.session_version + 1, updated_at: now() })
+        .where('id', '=', row.id)
+        .execute();
       return { message: 'Password reset successful! Redirecting to login...' };
     },
   );

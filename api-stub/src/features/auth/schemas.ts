@@ -44,7 +44,7 @@ export const profileUpdateSchema = z
       .optional(),
     hostelName: z.string().trim().min(1, { error: 'Hostel name is required for owners.' }).max(120).optional(),
     currentPassword: z.string().max(128).optional(),
-    newPassword: z.string().optional(),
+    newPassword: z.string().max(128, { error: 'Password must be at most 128 characters long.' }).optional(),
   })
   .refine((v) => !v.newPassword || Boolean(v.currentPassword), { error: 'Please enter your current password.', path: ['currentPassword'] })
   .refine((v) => !v.newPassword || v.newPassword.length >= 6, { error: 'Password must be at least 6 characters long.', path: ['newPassword'] });

@@ -1,0 +1,134 @@
+// The defects of the security probe, each written as the attack it found (issue: security hardening).
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import bcrypt from 'bcryptjs';
+import { call, login, otpFromOutbox, startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 30000);
+afterAll(() => server.stop());
+
+let seq = 0;
+/** A fresh student account; returns its e-mail and token. */
+async function newStudent(password = 'secret1') {
+  seq += 1;
+  const email = `sec${seq}-${Date.now()}@example.in`;
+  const res = await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Asha Rao', email, phone: '9876543210', password, role: 'student' } });
+  expect(res.status).toBe(201);
+  return { email, token: res.body.token };
+}
+
+const db = () => new Database(path.join(server.dataDir, 'hostel-hub.sqlite'), { readonly: true });
+
+describe('sessions end', () => {
+  it('after a password change the old token is refused; the one in the answer works', async () => {
+    const { token } = await newStudent();
+    const changed = await call<{ token: string }>(server, 'PUT', '/api/auth/profile', { token, body: { currentPassword: 'secret1', newPassword: 'changed1' } });
+    expect(changed.status).toBe(200);
+    expect((await call(server, 'GET', '/api/auth/profile', { token })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/auth/profile', { token: changed.body.token })).status).toBe(200);
+  });
+
+  it('after an OTP reset every earlier token is refused', async () => {
+    const { email, token } = await newStudent();
+    const other = await login(server, email, 'secret1', 'student');
+    await call(server, 'POST', '/api/auth/send-otp', { body: { email } });
+    const reset = await call(server, 'POST', '/api/auth/reset-password', { body: { email, otp: otpFromOutbox(server.dataDir, email), newPassword: 'resetpw1' } });
+    expect(reset.status).toBe(200);
+    for (const t of [token, other]) {
+      const res = await call(server, 'GET', '/api/auth/profile', { token: t });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Your session has expired. Please log in again.');
+    }
+    expect((await call(server, 'GET', '/api/auth/profile', { token: await login(server, email, 'resetpw1', 'student') })).status).toBe(200);
+  });
+
+  it('logout ends that session on the server, and only that one', async () => {
+    const { email, token } = await newStudent();
+    const elsewhere = await login(server, email, 'secret1', 'student');
+    const out = await call(server, 'POST', '/api/auth/logout', { token });
+    expect(out.status).toBe(200);
+    expect((await call(server, 'GET', '/api/auth/profile', { token })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/student/interested', { token })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/auth/profile', { token: elsewhere })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/auth/logout')).status).toBe(401);
+  });
+
+  it('a session ended by logout stays ended across a restart', async () => {
+    const { token } = await newStudent();
+    await call(server, 'POST', '/api/auth/logout', { token });
+    await server.restart();
+    expect((await call(server, 'GET', '/api/auth/profile', { token })).status).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('a new password over 128 characters is refused with a message, so the account never gets stuck', async () => {
+    const { token } = await newStudent();
+    const res = await call(server, 'PUT', '/api/auth/profile', { token, body: { currentPassword: 'secret1', newPassword: 'x'.repeat(200) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Password must be at most 128 characters long.');
+  });
+
+  it('every character of a long password counts (no 72-byte cut)', async () => {
+    const long = `${'a'.repeat(72)}-the-end`;
+    const { email } = await newStudent(long);
+    const sameFirst72 = `${'a'.repeat(72)}-other!!`;
+    expect((await call(server, 'POST', '/api/auth/login', { body: { email, password: sameFirst72, role: 'student' } })).status).toBe(401);
+    await expect(login(server, email, long, 'student')).resolves.toEqual(expect.any(String));
+  });
+
+  it('an account with an old-style hash still logs in, and its hash is upgraded at that login', async () => {
+    const { email } = await newStudent();
+    const legacy = await bcrypt.hash('oldstyle1', 10);
+    const rw = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'));
+    rw.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(legacy, email);
+    rw.close();
+    await expect(login(server, email, 'oldstyle1', 'student')).resolves.toEqual(expect.any(String));
+    const conn = db();
+    const { password_hash: stored } = conn.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as { password_hash: string };
+    conn.close();
+    expect(stored).not.toBe(legacy);
+    expect(stored.startsWith('sha256-bcrypt:')).toBe(true);
+    await expect(login(server, email, 'oldstyle1', 'student')).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('no enumeration by timing', () => {
+  /** Median milliseconds of `n` requests of each kind, sent alternately so that load on the machine
+   * falls on both alike. */
+  async function medians(n: number, a: () => Promise<unknown>, b: () => Promise<unknown>) {
+    const times: [number[], number[]] = [[], []];
+    for (let i = 0; i < n; i += 1) {
+      for (const [k, send] of [a, b].entries()) {
+        const t = performance.now();
+        await send();
+        times[k].push(performance.now() - t);
+      }
+    }
+    return times.map((list) => list.sort((x, y) => x - y)[Math.floor(n / 2)]);
+  }
+
+  it('login with an unknown e-mail does the same password work as with a known one', async () => {
+    const { email } = await newStudent();
+    const [known, unknown] = await medians(
+      7,
+      () => call(server, 'POST', '/api/auth/login', { body: { email, password: 'wrong-pass', role: 'student' } }),
+      () => call(server, 'POST', '/api/auth/login', { body: { email: `nobody-${Date.now()}@example.in`, password: 'wrong-pass', role: 'student' } }),
+    );
+    // before: 2 ms against 65 ms; a bcrypt compare takes tens of milliseconds, so the two must be of one size
+    expect(unknown).toBeGreaterThan(known / 3);
+  });
+
+  it('send-otp does the same work for an unknown e-mail', async () => {
+    const { email } = await newStudent();
+    const [known, unknown] = await medians(
+      5,
+      () => call(server, 'POST', '/api/auth/send-otp', { body: { email } }),
+      () => call(server, 'POST', '/api/auth/send-otp', { body: { email: `nobody-${Date.now()}@example.in` } }),
+    );
+    expect(unknown).toBeGreaterThan(known / 3);
+  });
+});

@@ -132,3 +132,56 @@ describe('no enumeration by timing', () => {
     expect(unknown).toBeGreaterThan(known / 3);
   });
 });
+
+describe('uploads that cannot hurt the server', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  let ownerToken: string;
+  let hostelId: string;
+  beforeAll(async () => {
+    ownerToken = await login(server, 'owner@demo.in', 'owner123', 'owner');
+    const mine = await call<{ hostels: { _id: string }[] }>(server, 'GET', '/api/owner/my-hostels', { token: ownerToken });
+    hostelId = mine.body.hostels[0]._id;
+  });
+  const routes = () => [
+    ['/api/uploads', ownerToken],
+    ['/api/owner/add-hostel', ownerToken],
+    [`/api/owner/hostels/${hostelId}/images`, ownerToken],
+  ];
+  const post = (route: string, token: string, contentType: string, body: BodyInit) =>
+    fetch(`${server.url}${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'abc'],
+    ['garbage', 'multipart/form-data; boundary=xyz', '\u0000\u0001garbage\r\n--nope'],
+    ['truncated', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG'],
+    ['a broken part header', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition\r\n\r\nx\r\n--xyz--\r\n'],
+  ])('malformed multipart (%s) is a 400 with a message on every upload route', async (_what, contentType, body) => {
+    for (const [route, token] of routes()) {
+      const res = await post(route, token, contentType, body);
+      expect({ route, status: res.status }).toEqual({ route, status: 400 });
+      expect(((await res.json()) as { message: string }).message).toMatch(/./);
+    }
+  });
+
+  it('an image past its limit is refused while it streams, with the limit in the message', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Big Nest', contact: '9876501234', rooms: '4', facilities: 'Wi-Fi', category: 'Co-Live', description: 'x', location: 'Plot 4', area: 'Adibatla', price: '7200' })) form.append(k, v);
+    form.append('images', new Blob([PNG, Buffer.alloc(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('Each image can be at most 5 MB.');
+    const profile = new FormData();
+    profile.append('file', new Blob([PNG, Buffer.alloc(2 * 1024 * 1024)], { type: 'image/png' }), 'me.png');
+    const small = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: profile });
+    expect(small.status).toBe(413);
+    expect(((await small.json()) as { message: string }).message).toBe('Image is too large (max 2MB).');
+  });
+
+  it('a file in a field the route does not take is refused', async () => {
+    const form = new FormData();
+    form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Unexpected file field "avatar".');
+  });
+});

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { absoluteUrl } from '../../http/urls';
 import { parseInput } from '../../http/validate';
 import { MAX_HOSTEL_IMAGE_BYTES, MAX_HOSTEL_IMAGES, MAX_VIDEO_BYTES } from '../uploads/images';
+import { readMultipart } from '../uploads/multipart';
 import { sniff, storeFile } from '../uploads/store';
 import { addHostelSchema, facilitiesList, hostelFieldsSchema, REQUIRED_MESSAGE } from './hostelSchemas';
 import { generatedRooms, hostelTypeOf, roomCategoryOf, roomsWithOccupants } from './occupancy';
@@ -23,25 +24,16 @@ interface ParsedForm {
 
 /** Reads a multipart hostel form: text fields, repeated `images`, an optional `video`; sizes checked as they stream. */
 async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
-  if (!request.isMultipart()) throw badRequest('Send the hostel as multipart/form-data.');
-  const form: ParsedForm = { fields: {}, images: [], video: null };
-  for await (const part of request.parts({ limits: { fileSize: MAX_VIDEO_BYTES, files: MAX_HOSTEL_IMAGES + 1, fields: 30 } })) {
-    if (part.type === 'field') {
-      form.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const buffer = await part.toBuffer();
-    if (part.fieldname === 'video') {
-      if (buffer.length) form.video = buffer;
-    } else if (part.fieldname === 'images') {
-      if (buffer.length > MAX_HOSTEL_IMAGE_BYTES) throw new HttpError(413, 'Each image can be at most 5 MB.');
-      if (form.images.length >= MAX_HOSTEL_IMAGES) throw badRequest(`At most ${MAX_HOSTEL_IMAGES} images.`);
-      if (buffer.length) form.images.push(buffer);
-    } else {
-      throw badRequest(`Unexpected file field ${part.fieldname}.`);
-    }
-  }
-  return form;
+  const form = await readMultipart(request, {
+    files: {
+      images: { maxBytes: MAX_HOSTEL_IMAGE_BYTES, maxCount: MAX_HOSTEL_IMAGES, tooLarge: 'Each image can be at most 5 MB.' },
+      video: { maxBytes: MAX_VIDEO_BYTES, maxCount: 1, tooLarge: 'The video can be at most 50 MB.' },
+    },
+    maxFields: 30,
+    maxTotalBytes: MAX_HOSTEL_IMAGES * MAX_HOSTEL_IMAGE_BYTES + MAX_VIDEO_BYTES,
+    notMultipart: 'Send the hostel as multipart/form-data.',
+  });
+  return { fields: form.fields, images: form.files.images ?? [], video: form.files.video?.[0] ?? null };
 }
 
 async function storeImages(deps: AppDeps, userId: string, images: Buffer[]): Promise<string[]> {

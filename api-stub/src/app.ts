@@ -13,6 +13,7 @@ import { createGuard } from './auth/guard';
 import { createTokenService, loadSecret } from './auth/tokens';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/inputGuard';
 import type { AppDeps } from './http/deps';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -53,9 +54,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   fs.mkdirSync(deps.uploadsDir, { recursive: true });
 
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
+  app.decorate('publicUrl', config.publicUrl);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
   installErrorHandler(app);
+  installInputGuard(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Timing-Allow-Origin', '*');
   });

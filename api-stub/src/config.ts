@@ -6,6 +6,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export interface ApiConfig {
   port: number;
   host: string;
+  /** Where clients reach this API (`API_URL`); absolute URLs in answers are built on it. */
+  publicUrl: string;
   dataDir: string;
   /** A fixed secret for signing tokens; without it one is generated once and kept in the data folder. */
   jwtSecret?: string;
@@ -28,8 +30,10 @@ function intFrom(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = intFrom(env.API_PORT ?? env.PORT, 4000);
   return {
-    port: intFrom(env.API_PORT ?? env.PORT, 4000),
+    port,
+    publicUrl: (env.API_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     host: env.API_HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '..', 'data')),
     jwtSecret: env.JWT_SECRET || undefined,

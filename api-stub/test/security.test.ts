@@ -147,7 +147,7 @@ describe('uploads that cannot hurt the server', () => {
     ['/api/owner/add-hostel', ownerToken],
     [`/api/owner/hostels/${hostelId}/images`, ownerToken],
   ];
-  const post = (route: string, token: string, contentType: string, body: BodyInit) =>
+  const post = (route: string, token: string, contentType: string, body: string) =>
     fetch(`${server.url}${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
 
   it.each([
@@ -183,5 +183,64 @@ describe('uploads that cannot hurt the server', () => {
     const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('Unexpected file field "avatar".');
+  });
+});
+
+describe('public pages and absolute URLs', () => {
+  it('a hostel page shows the hostel’s contact, not the owner’s account e-mail and phone', async () => {
+    const listing = await call<{ hostels: { id: string }[] }>(server, 'GET', '/api/hostels?page=1');
+    const res = await call<{ owner: Record<string, unknown>; contact: string }>(server, 'GET', `/api/hostels/${listing.body.hostels[0].id}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.owner)).toEqual(['name']);
+    expect(JSON.stringify(res.body)).not.toMatch(/@demo\.in|@example|owner@/);
+    expect(res.body.contact).toMatch(/\d{10}/);
+  });
+
+  it('absolute URLs come from the configured public address, never from the Host header', async () => {
+    const res = await fetch(`${server.url}/api/hostels?page=1`, { headers: { host: 'evil.example' } });
+    const body = (await res.json()) as { hostels: { imageUrl: string }[] };
+    expect(body.hostels[0].imageUrl).not.toContain('evil.example');
+    const token = await login(server, 'student@demo.in', 'student123', 'student');
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'me.png');
+    const up = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}`, host: 'evil.example' }, body: form });
+    expect(up.status).toBe(201);
+    expect(((await up.json()) as { secure_url: string }).secure_url).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.png$/);
+  });
+});
+
+describe('text and bodies', () => {
+  it.each([
+    ['a NUL character', '{"name":"Asha\\u0000Rao","email":"nul@example.in","phone":"9876543210","password":"secret1","role":"student"}'],
+    ['a lone surrogate', '{"name":"Asha \\ud800 Rao","email":"sur@example.in","phone":"9876543210","password":"secret1","role":"student"}'],
+  ])('%s in a JSON body is refused with a 400 and nothing is stored', async (_what, raw) => {
+    const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('The text contains characters that are not allowed (a NUL character or broken Unicode).');
+    const conn = db();
+    const found = conn.prepare("SELECT count(*) AS n FROM users WHERE email IN ('nul@example.in', 'sur@example.in')").get() as { n: number };
+    conn.close();
+    expect(found.n).toBe(0);
+  });
+
+  it('a NUL in a query string or a multipart field is refused too', async () => {
+    expect((await call(server, 'GET', '/api/hostels?search=a%00b')).status).toBe(400);
+    const token = await login(server, 'owner@demo.in', 'owner123', 'owner');
+    const form = new FormData();
+    form.append('name', 'Nest\u0000');
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(res.status).toBe(400);
+  });
+
+  it('JSON in another charset than UTF-8 is refused', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-7' }, body: '{"email":"student@demo.in","password":"student123","role":"student"}' });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe('Send JSON as UTF-8 (application/json; charset=utf-8).');
+  });
+
+  it('a JSON body over 1 MB says so (not "a file is too large")', async () => {
+    const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@example.in', message: 'x'.repeat(1_100_000) }) });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('The request body is larger than 1 MB.');
   });
 });

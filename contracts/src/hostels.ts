@@ -33,7 +33,8 @@ export interface HostelDetail extends HostelSummary {
   contact: string;
   images: string[];
   rules: HostelRule[];
-  owner: { name: string; phone: string; email: string };
+  /** Only the owner's name is public; the hostel's `contact` is how people reach it. */
+  owner: { name: string };
   /** For a logged-in student: whether it is on their interest list. */
   interested: boolean;
 }

@@ -30,6 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     const status = (error as FastifyError).statusCode;
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request body is larger than 1 MB.' });
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
       const message = request.url.startsWith('/api/uploads') ? 'Image is too large (max 2MB).' : 'A file is too large: images can be at most 5 MB and a video at most 50 MB.';
       return reply.status(413).send({ message });

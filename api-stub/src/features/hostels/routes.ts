@@ -50,7 +50,8 @@ export async function hostelRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     const [images, rules, owner] = await Promise.all([
       imagesOf(db, [id]).then((m) => m.get(id) ?? []),
       db.selectFrom('hostel_rules').select(['id', 'text']).where('hostel_id', '=', id).orderBy('id').execute(),
-      db.selectFrom('users').select(['name', 'phone', 'email']).where('id', '=', row.owner_id).executeTakeFirstOrThrow(),
+      // Public: the owner's name only; people reach the hostel through its own contact number.
+      db.selectFrom('users').select(['name']).where('id', '=', row.owner_id).executeTakeFirstOrThrow(),
     ]);
     const studentId = optionalStudentId(deps, request);
     const interested = studentId ? Boolean(await db.selectFrom('interests').select('hostel_id').where('student_id', '=', studentId).where('hostel_id', '=', id).executeTakeFirst()) : false;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
+import { assertCleanText } from '../../http/inputGuard';
 
 /** What one file field may carry. */
 export interface FileRule {
@@ -39,6 +40,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
   try {
     for await (const part of request.parts({ limits: { fileSize: largest, files: maxFiles, fields: rules.maxFields, parts: maxFiles + rules.maxFields } })) {
       if (part.type === 'field') {
+        assertCleanText([part.fieldname, part.value]);
         form.fields[part.fieldname] = String(part.value);
         continue;
       }

@@ -135,9 +135,7 @@ export default function HostelDetailPage() {
               <p style={{ margin: 0 }}>
                 {h.owner.name}
                 <br />
-                <a href={`tel:+91${h.owner.phone}`}>{h.owner.phone}</a>
-                <br />
-                <a href={`mailto:${h.owner.email}`}>{h.owner.email}</a>
+                <a href={`tel:+91${h.contact}`}>{h.contact}</a>
               </p>
             </Section>
           </Card>

@@ -3,7 +3,8 @@
 const os = require('node:os');
 const path = require('node:path');
 
-const ports = { shell: 3100, student: 3101, owner: 3102, legal: 3103, api: 4100 };
+// altShell: a second shell the fault-isolation tests serve with a broken deployment (the API allows its origin)
+const ports = { shell: 3100, student: 3101, owner: 3102, legal: 3103, altShell: 3104, api: 4100 };
 const DATA_DIR = path.join(os.tmpdir(), 'hostel-hub-e2e-data');
 // The test site's deployment root (releases and registry), made afresh from the production build.
 const DEPLOY_ROOT = path.join(os.tmpdir(), 'hostel-hub-e2e-deploy');
@@ -20,6 +21,7 @@ function siteEnv(env = process.env) {
     DEPLOY_ROOT,
     // the delivery tests release many times and go back to the first release; pruning has its own test
     RELEASES_KEEP: '50',
+    CORS_ORIGINS: [ports.shell, ports.student, ports.owner, ports.legal, ports.altShell].map((p) => `http://localhost:${p}`).join(','),
     LOGIN_RATE_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
   };

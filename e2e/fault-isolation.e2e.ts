@@ -25,8 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ports } = require('./deployment.cjs') as { ports: { altShell: number } };
+
 async function shellWithDeadRemote(urlEnv: string, deadPort: number) {
-  const port = await freePort();
+  const port = ports.altShell;
   const shell = site.startAppServer('shell', { ...siteEnv, SHELL_PORT: String(port), [urlEnv]: `http://localhost:${deadPort}` }, { quiet: true });
   await shell.ready;
   return { url: `http://localhost:${port}`, shell };

@@ -94,6 +94,39 @@ function discoveryDocument(env, doc) {
   return { schema: doc.schema, microFrontends };
 }
 
+/** The origins the site's page talks to: each remote's (scripts, manifests) and the API's. */
+function siteOrigins(env) {
+  const origins = new Set(remoteNames.map((app) => originOf(app, env)));
+  if (env.DEPLOYMENT_FILE) {
+    try {
+      for (const url of Object.values(JSON.parse(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8')).remotes ?? {})) origins.add(new URL(url).origin);
+    } catch {
+      /* a broken file: the page will show its fallbacks */
+    }
+  }
+  return { remotes: [...origins], api: new URL(apiUrl(env)).origin };
+}
+
+/** The shell page's Content-Security-Policy: exactly the site's own origins, no eval, no framing. Inline
+ * styles stay allowed: styled-components writes its rules into a <style> element at run time. */
+function pagePolicy(env) {
+  const { remotes, api } = siteOrigins(env);
+  const own = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    `connect-src ${own} ${api}`,
+    `img-src 'self' data: blob: ${api}`,
+    `media-src 'self' blob: ${api}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function createStaticServer(appName, env = process.env) {
   const app = apps[appName];
   if (!app) throw new Error(`unknown app ${appName}; one of ${Object.keys(apps).join(', ')}`);
@@ -108,9 +141,19 @@ export function createStaticServer(appName, env = process.env) {
     if (OUTSIDE_ROOT.test(request.url.split('?')[0])) return reply.code(404).type('text/plain').send('Not found');
   });
 
-  server.addHook('onSend', async (_request, reply, payload) => {
+  server.addHook('onSend', async (request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('timing-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (originOf(appName, env).startsWith('https:')) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.isPage) {
+      reply.header('content-security-policy', pagePolicy(env));
+      reply.header('x-frame-options', 'DENY');
+    } else {
+      // scripts and data, never a page: nothing may run or frame them if opened directly
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
     return payload;
   });
 

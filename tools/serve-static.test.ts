@@ -97,3 +97,18 @@ it('a page request for a file-like path outside a release is a 404, not the HTML
   expect(await rawGet(shell.port, `/shell/${shellId}/nope.js`)).toBe(404);
   expect(await alive(shell)).toBe(true);
 });
+
+it('security headers: nosniff and a no-script policy on files; on the page a policy of the site’s own origins', async () => {
+  const file = await fetch(`${legal.url}/mfe-legal/${legalId}/remoteEntry.js`);
+  expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  const page = await fetch(`${shell.url}/support`);
+  const csp = page.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003");
+  expect(csp).toContain('connect-src');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/unsafe-eval/);
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(page.headers.get('strict-transport-security')).toBeNull();
+});

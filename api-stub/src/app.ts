@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
@@ -62,7 +63,16 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Timing-Allow-Origin', '*');
   });
-  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'] });
+  const allowedOrigins = new Set(config.corsOrigins);
+  await app.register(cors, { origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'] });
+  // Nothing the API answers is a page: no script, no framing, sandboxed if opened (an uploaded polyglot
+  // stays an image). Its images and videos are shown on the site's pages, another origin.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], mediaSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], sandbox: [] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits
   await app.register(staticFiles, { root: deps.uploadsDir, prefix: '/uploads/', decorateReply: false, immutable: true, maxAge: '30d' });

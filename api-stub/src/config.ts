@@ -8,6 +8,9 @@ export interface ApiConfig {
   host: string;
   /** Where clients reach this API (`API_URL`); absolute URLs in answers are built on it. */
   publicUrl: string;
+  /** Origins whose pages may call this API from a browser (CORS): the site's shell and the remotes'
+   * standalone pages. `CORS_ORIGINS` (comma-separated) replaces the default; `null` is never allowed. */
+  corsOrigins: string[];
   dataDir: string;
   /** A fixed secret for signing tokens; without it one is generated once and kept in the data folder. */
   jwtSecret?: string;
@@ -24,6 +27,19 @@ export interface ApiConfig {
   aiApiKey?: string;
 }
 
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The shell's and each remote's origin, as the site's servers are configured (see tools/apps.cjs). */
+function siteOrigins(env: NodeJS.ProcessEnv): string[] {
+  const apps: [string, string, number][] = [
+    ['SHELL_ORIGIN', 'SHELL_PORT', 3000],
+    ['MFE_STUDENT_ORIGIN', 'STUDENT_PORT', 3001],
+    ['MFE_OWNER_ORIGIN', 'OWNER_PORT', 3002],
+    ['MFE_LEGAL_ORIGIN', 'LEGAL_PORT', 3003],
+  ];
+  return apps.map(([originEnv, portEnv, port]) => trimSlash(env[originEnv] || `http://localhost:${env[portEnv] || port}`));
+}
+
 function intFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -33,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = intFrom(env.API_PORT ?? env.PORT, 4000);
   return {
     port,
-    publicUrl: (env.API_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: trimSlash(env.API_URL || `http://localhost:${port}`),
+    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim())) : siteOrigins(env)).filter((o) => o && o !== 'null'),
     host: env.API_HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '..', 'data')),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -244,3 +244,38 @@ describe('text and bodies', () => {
     expect(((await res.json()) as { message: string }).message).toBe('The request body is larger than 1 MB.');
   });
 });
+
+describe('headers and CORS', () => {
+  it.each(['null', 'https://evil.example', 'http://localhost:9999'])('CORS does not allow the origin %s', async (origin) => {
+    const res = await fetch(`${server.url}/api/health`, { headers: { origin } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server.url}/api/auth/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('CORS allows the site’s own shell', async () => {
+    const res = await fetch(`${server.url}/api/health`, { headers: { origin: 'http://localhost:3000' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it('every answer carries nosniff, no framing and a script-free policy; an uploaded file is sandboxed', async () => {
+    const token = await login(server, 'student@demo.in', 'student123', 'student');
+    const form = new FormData();
+    // a PNG with HTML and script after it: a polyglot must stay an image
+    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), '<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'x.png');
+    const up = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const file = new URL(((await up.json()) as { secure_url: string }).secure_url).pathname;
+    for (const route of ['/api/health', '/api/hostels?page=1', file]) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('sandbox');
+      expect(csp).not.toContain('script-src');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect((await fetch(`${server.url}${file}`)).headers.get('content-type')).toBe('image/png');
+  });
+});

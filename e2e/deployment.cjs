@@ -24,6 +24,11 @@ function siteEnv(env = process.env) {
     CORS_ORIGINS: [ports.shell, ports.student, ports.owner, ports.legal, ports.altShell].map((p) => `http://localhost:${p}`).join(','),
     LOGIN_RATE_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
+    OTP_EMAIL_LIMIT: '1000',
+    RESET_EMAIL_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '1000',
+    COMPLAINT_RATE_LIMIT: '1000',
+    UPLOAD_RATE_LIMIT: '1000',
   };
 }
 

@@ -58,6 +58,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorate('publicUrl', config.publicUrl);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('bodyAbandoned', false);
   installErrorHandler(app);
   installInputGuard(app);
   app.addHook('onSend', async (_request, reply) => {

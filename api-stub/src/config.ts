@@ -21,6 +21,13 @@ export interface ApiConfig {
   siteInbox: string;
   loginRateLimit: number;
   otpRateLimit: number;
+  /** Limits kept in the database, per hour unless said: OTP mails and reset tries per e-mail, new
+   * accounts per address, complaints per account (per day), uploads per account. */
+  otpPerEmail: number;
+  resetPerEmail: number;
+  registerPerAddress: number;
+  complaintsPerAccount: number;
+  uploadsPerAccount: number;
   logger: boolean;
   /** A generateContent-style text model; without both, drafts come from the local drafter. */
   aiProviderUrl?: string;
@@ -60,6 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteInbox: env.SITE_INBOX ?? 'support@hostelhub.in',
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
     otpRateLimit: intFrom(env.OTP_RATE_LIMIT, 5),
+    otpPerEmail: intFrom(env.OTP_EMAIL_LIMIT, 5),
+    resetPerEmail: intFrom(env.RESET_EMAIL_LIMIT, 15),
+    registerPerAddress: intFrom(env.REGISTER_RATE_LIMIT, 10),
+    complaintsPerAccount: intFrom(env.COMPLAINT_RATE_LIMIT, 10),
+    uploadsPerAccount: intFrom(env.UPLOAD_RATE_LIMIT, 60),
     logger: env.API_LOG === '1',
     aiProviderUrl: env.AI_PROVIDER_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,

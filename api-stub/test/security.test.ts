@@ -279,3 +279,70 @@ describe('headers and CORS', () => {
     expect((await fetch(`${server.url}${file}`)).headers.get('content-type')).toBe('image/png');
   });
 });
+
+describe('limits kept in the database', () => {
+  it('105 concurrent wrong OTPs get exactly 5 checks; then even the right code is refused', async () => {
+    const { email } = await newStudent();
+    await call(server, 'POST', '/api/auth/send-otp', { body: { email } });
+    const otp = otpFromOutbox(server.dataDir, email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 105 }, () => call(server, 'POST', '/api/auth/reset-password', { body: { email, otp: wrong, newPassword: 'whatever1' } })));
+    expect(answers.filter((a) => a.status === 400).length).toBe(5);
+    expect(answers.filter((a) => a.status === 429).length).toBe(100);
+    const conn = db();
+    const row = conn.prepare('SELECT attempts FROM password_resets WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC LIMIT 1').get(email) as { attempts: number };
+    conn.close();
+    expect(row.attempts).toBe(5);
+    const right = await call(server, 'POST', '/api/auth/reset-password', { body: { email, otp, newPassword: 'whatever1' } });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many wrong codes. Please request a new OTP.');
+  }, 30000);
+
+  describe('per e-mail, per account and per address, across a restart', () => {
+    let limited: TestServer;
+    beforeAll(async () => {
+      // per-address limits stay high: the attacker rotates addresses; the per-e-mail and per-account ones must hold
+      limited = await startTestServer({ OTP_EMAIL_LIMIT: '3', RESET_EMAIL_LIMIT: '3', REGISTER_RATE_LIMIT: '2', COMPLAINT_RATE_LIMIT: '2', UPLOAD_RATE_LIMIT: '2' });
+    }, 30000);
+    afterAll(() => limited.stop());
+
+    it('send-otp and reset are capped per e-mail, known or unknown, and the cap survives a restart', async () => {
+      for (const email of ['student@demo.in', 'nobody-here@example.in']) {
+        const sent = [];
+        for (let i = 0; i < 4; i += 1) sent.push((await call(limited, 'POST', '/api/auth/send-otp', { body: { email } })).status);
+        expect(sent).toEqual([200, 200, 200, 429]);
+      }
+      const resets = [];
+      for (let i = 0; i < 4; i += 1) resets.push((await call(limited, 'POST', '/api/auth/reset-password', { body: { email: 'owner@demo.in', otp: '123456', newPassword: 'whatever1' } })).status);
+      expect(resets.slice(0, 3).every((s) => s === 400)).toBe(true);
+      expect(resets[3]).toBe(429);
+      await limited.restart();
+      const after = await call(limited, 'POST', '/api/auth/send-otp', { body: { email: 'student@demo.in' } });
+      expect(after.status).toBe(429);
+      expect(after.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    }, 30000);
+
+    it('new accounts are capped per address', async () => {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await call(limited, 'POST', '/api/auth/register', { body: { name: 'Asha', email: `cap${i}-${Date.now()}@example.in`, phone: '9876543210', password: 'secret1', role: 'student' } })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    });
+
+    it('complaints (each notifies the owner) and uploads are capped per account', async () => {
+      const token = await login(limited, 'student@demo.in', 'student123', 'student');
+      const complaints = [];
+      for (let i = 0; i < 3; i += 1) complaints.push((await call(limited, 'POST', '/api/student/complaints', { token, body: { subject: `Noise ${i}`, details: 'Loud music after midnight.' } })).status);
+      expect(complaints[2]).toBe(429);
+      expect(complaints.slice(0, 2).every((s) => s !== 429)).toBe(true);
+      const uploads = [];
+      for (let i = 0; i < 3; i += 1) {
+        const form = new FormData();
+        form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'a.png');
+        uploads.push((await fetch(`${limited.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status);
+      }
+      expect(uploads).toEqual([201, 201, 429]);
+    });
+  });
+});

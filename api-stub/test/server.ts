@@ -32,7 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
   const launch = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', OTP_RATE_LIMIT: '1000', ...env },
+      env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', OTP_RATE_LIMIT: '1000', OTP_EMAIL_LIMIT: '1000', RESET_EMAIL_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', COMPLAINT_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const until = Date.now() + 20000;

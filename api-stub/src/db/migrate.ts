@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_student_area';
 import * as m0003 from './migrations/0003_owner_area';
 import * as m0004 from './migrations/0004_payouts';
 import * as m0005 from './migrations/0005_sessions';
+import * as m0006 from './migrations/0006_rate_events';
 
 // Versioned migrations, applied in name order; add a file and list it here.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_owner_area': m0003,
   '0004_payouts': m0004,
   '0005_sessions': m0005,
+  '0006_rate_events': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

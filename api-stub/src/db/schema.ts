@@ -20,6 +20,13 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** Counted events of the database-kept limits (see http/limits.ts). */
+export interface RateEventsTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
 /** Single tokens ended by logout, until they would have expired anyway. */
 export interface RevokedTokensTable {
   jti: string;
@@ -201,6 +208,7 @@ export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
   revoked_tokens: RevokedTokensTable;
+  rate_events: RateEventsTable;
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
   hostels: HostelsTable;

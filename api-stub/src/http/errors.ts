@@ -24,9 +24,9 @@ export function firstIssueMessage(error: ZodError): string {
 /** Every error leaves as `{ message }`: 4xx with a reason for bad input, 500 without internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    // Refused before the whole body was read (an upload past its limit): the rest is not read, so this
-    // connection cannot carry another request; close it after the answer.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // An upload refused half-way: the rest of its body is never read, so this connection cannot carry
+    // another request; close it after the answer. (A body not touched at all, Node discards by itself.)
+    if (request.bodyAbandoned && !request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     const status = (error as FastifyError).statusCode;

@@ -20,7 +20,10 @@ export async function issueOtp(db: Db, userId: string): Promise<string> {
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'too-many-attempts';
 
-/** Checks a code against the user's live one; a correct code is used up, a wrong one counts as an attempt. */
+/**
+ * Checks a code against the user's live one; a correct code is used up. Every check takes one of the
+ * attempts first, in one conditional update, so `OTP_MAX_ATTEMPTS` holds under concurrent requests.
+ */
 export async function consumeOtp(db: Db, userId: string, code: string): Promise<OtpCheck> {
   const reset = await db
     .selectFrom('password_resets')
@@ -31,11 +34,15 @@ export async function consumeOtp(db: Db, userId: string, code: string): Promise<
     .executeTakeFirst();
   if (!reset) return 'invalid';
   if (Date.parse(reset.expires_at) < Date.now()) return 'expired';
-  if (reset.attempts >= OTP_MAX_ATTEMPTS) return 'too-many-attempts';
-  if (!(await verifySecret(code, reset.code_hash))) {
-    await db.updateTable('password_resets').set({ attempts: reset.attempts + 1 }).where('id', '=', reset.id).execute();
-    return 'invalid';
-  }
-  await db.updateTable('password_resets').set({ used_at: now() }).where('id', '=', reset.id).execute();
-  return 'ok';
+  const claimed = await db
+    .updateTable('password_resets')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', reset.id)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return 'too-many-attempts';
+  if (!(await verifySecret(code, reset.code_hash))) return 'invalid';
+  const used = await db.updateTable('password_resets').set({ used_at: now() }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? 'ok' : 'invalid';
 }

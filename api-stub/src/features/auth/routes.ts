@@ -5,6 +5,7 @@ import { hashPassword, hashSecret, verifyNobody, verifyPassword } from '../../au
 import { userOf } from '../../auth/guard';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
+import { enforceLimits } from '../../http/limits';
 import { parseInput } from '../../http/validate';
 import { consumeOtp, issueOtp, OTP_TTL_MS } from './otp';
 import { loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema } from './schemas';
@@ -15,6 +16,8 @@ const emailKey = (request: FastifyRequest) => {
   return `${request.ip}:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
 };
 
+const HOUR = 3_600_000;
+
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, tokens, guard, mailer, config } = deps;
 
@@ -23,6 +26,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
 
   app.post('/api/auth/register', async (request, reply) => {
     const body = parseInput(registerSchema, request.body);
+    await enforceLimits(db, [[`register:${request.ip}`, { max: config.registerPerAddress, windowMs: HOUR }]]);
     if (await findByEmail(body.email)) throw conflict('An account with this email already exists. Please log in instead.');
     const at = now();
     const row = {
@@ -115,6 +119,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     { config: { rateLimit: { max: config.otpRateLimit, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey } } },
     async (request) => {
       const { email } = parseInput(sendOtpSchema, request.body);
+      // per e-mail, whatever the address asking (known or unknown e-mails alike: nothing leaks)
+      await enforceLimits(db, [[`send-otp:${email}`, { max: config.otpPerEmail, windowMs: HOUR }]]);
       const row = await findByEmail(email);
       // The same answer whether or not the address has an account.
       if (row) {
@@ -136,6 +142,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     { config: { rateLimit: { max: config.otpRateLimit * 3, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey } } },
     async (request) => {
       const body = parseInput(resetPasswordSchema, request.body);
+      await enforceLimits(db, [[`reset:${body.email}`, { max: config.resetPerEmail, windowMs: HOUR }]]);
       const row = await findByEmail(body.email);
       const result = row ? await consumeOtp(db, row.id, body.otp) : 'invalid';
       if (result === 'expired') throw badRequest('This OTP has expired. Please request a new one.');

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../../http/urls';
 import { parseInput } from '../../http/validate';
 import { MAX_HOSTEL_IMAGE_BYTES, MAX_HOSTEL_IMAGES, MAX_VIDEO_BYTES } from '../uploads/images';
 import { readMultipart } from '../uploads/multipart';
-import { sniff, storeFile } from '../uploads/store';
+import { enforceUploadLimits, sniff, storeFile } from '../uploads/store';
 import { addHostelSchema, facilitiesList, hostelFieldsSchema, REQUIRED_MESSAGE } from './hostelSchemas';
 import { generatedRooms, hostelTypeOf, roomCategoryOf, roomsWithOccupants } from './occupancy';
 import { ownedHostel } from './ownership';
@@ -95,6 +95,7 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
   });
 
   app.post('/api/owner/add-hostel', owner, async (request, reply) => {
+    await enforceUploadLimits(deps, request, userOf(request).id);
     const form = await readHostelForm(request);
     const body = parseInput(addHostelSchema, form.fields);
     if (!form.images.length) throw badRequest(REQUIRED_MESSAGE);
@@ -139,6 +140,7 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
   app.post('/api/owner/hostels/:id/images', owner, async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     await ownedHostel(db, userOf(request).id, id);
+    await enforceUploadLimits(deps, request, userOf(request).id);
     const form = await readHostelForm(request);
     if (!form.images.length) throw badRequest('Please choose at least one image.');
     const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();

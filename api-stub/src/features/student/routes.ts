@@ -4,6 +4,7 @@ import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
+import { enforceLimits } from '../../http/limits';
 import { parseInput } from '../../http/validate';
 import { summaries } from '../hostels/queries';
 import { notify } from '../notifications/notify';
@@ -108,6 +109,11 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
   app.post('/api/student/complaints', student, async (request, reply) => {
     const body = parseInput(complaintSchema, request.body);
     const me = userOf(request);
+    // each complaint notifies the owner: bounded per account and per address
+    await enforceLimits(deps.db, [
+      [`complaint:${me.id}`, { max: deps.config.complaintsPerAccount, windowMs: 24 * 3_600_000 }],
+      [`complaint-ip:${request.ip}`, { max: deps.config.complaintsPerAccount * 3, windowMs: 24 * 3_600_000 }],
+    ]);
     const stay = await bookingsOf(me.id).where('bookings.status', '=', 'Active').orderBy('bookings.created_at', 'desc').executeTakeFirst();
     if (!stay) throw badRequest('You can raise a complaint once you are staying at a hostel booked through Hostel Hub.');
     const row = { id: crypto.randomUUID(), student_id: me.id, hostel_id: stay.hostel_id, subject: body.subject, details: body.details, status: 'Open' as const, created_at: now() };

@@ -2,6 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
 import { assertCleanText } from '../../http/inputGuard';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a multipart body was refused part-way (see the error handler). */
+    bodyAbandoned: boolean;
+  }
+}
+
 /** What one file field may carry. */
 export interface FileRule {
   maxBytes: number;
@@ -61,6 +68,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
       if (size) list.push(Buffer.concat(chunks));
     }
   } catch (error) {
+    request.bodyAbandoned = true;
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'A file is too large.');

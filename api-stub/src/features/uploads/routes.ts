@@ -5,10 +5,11 @@ import type { AppDeps } from '../../http/deps';
 import { absoluteUrl } from '../../http/urls';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from 'contracts';
 import { readMultipart } from './multipart';
-import { sniff, storeFile } from './store';
+import { enforceUploadLimits, sniff, storeFile } from './store';
 
 export async function uploadRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.post('/api/uploads', { preHandler: deps.guard.requireUser }, async (request, reply) => {
+    await enforceUploadLimits(deps, request, userOf(request).id);
     const form = await readMultipart(request, {
       files: { file: { maxBytes: MAX_IMAGE_BYTES, maxCount: 1, tooLarge: IMAGE_TOO_LARGE } },
       maxFields: 5,

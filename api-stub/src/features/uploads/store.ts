@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { now } from '../../db/database';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps';
+import { enforceLimits } from '../../http/limits';
 
 const kinds = {
   image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<string, string>,
@@ -15,6 +17,15 @@ export async function sniff(buffer: Buffer, kind: keyof typeof kinds): Promise<{
   const type = await fileTypeFromBuffer(buffer);
   const ext = type && kinds[kind][type.mime];
   return ext && type ? { mime: type.mime, ext } : null;
+}
+
+/** Uploads are bounded per account and per address (each request counts once, whatever it carries). */
+export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest, userId: string): Promise<void> {
+  const limit = { max: deps.config.uploadsPerAccount, windowMs: 3_600_000 };
+  await enforceLimits(deps.db, [
+    [`upload:${userId}`, limit],
+    [`upload-ip:${request.ip}`, { ...limit, max: limit.max * 3 }],
+  ]);
 }
 
 /** Writes a checked file into the uploads folder and records it; returns its path on this API (/uploads/...). */

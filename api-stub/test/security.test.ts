@@ -346,3 +346,58 @@ describe('limits kept in the database', () => {
     });
   });
 });
+
+describe('consent before contact', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+  /** A self-registered owner with one hostel and its first room. */
+  async function strangerOwner() {
+    const email = `stranger-${Date.now()}@example.in`;
+    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Stranger', email, phone: '9000099999', password: 'secret1', role: 'owner', hostelName: 'Scam Stay' } });
+    const token = reg.body.token;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Scam Stay', contact: '9000099999', rooms: '2', facilities: 'Wi-Fi', category: 'Boys', description: 'x', location: 'Plot 1', area: 'Adibatla', price: '5000' })) form.append(k, v);
+    form.append('images', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    const added = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(added.status).toBe(201);
+    const hostels = await call<{ hostels: { _id: string }[] }>(server, 'GET', '/api/owner/my-hostels', { token });
+    const hostel = hostels.body.hostels[0]._id;
+    const rooms = await call<{ rooms: { roomNo: string; floor: number }[] }>(server, 'GET', `/api/owner/rooms?hostelId=${hostel}`, { token });
+    return { token, hostel, rooms: rooms.body.rooms };
+  }
+
+  it('an owner who adds an existing student cannot message them until the student accepts; the answer does not tell the account exists', async () => {
+    const stranger = await strangerOwner();
+    const add = (email: string, i: number) =>
+      call<{ message: string; student: { _id: string } }>(server, 'POST', '/api/students/add', { token: stranger.token, body: { name: 'Target', email, phone: '9000011111', hostel: stranger.hostel, floor: stranger.rooms[i].floor, room: stranger.rooms[i].roomNo } });
+    const existing = await add('student@demo.in', 0);
+    const unknown = await add(`no-account-${Date.now()}@example.in`, 1);
+    expect(existing.status).toBe(201);
+    expect(unknown.status).toBe(existing.status);
+    expect(Object.keys(existing.body).sort()).toEqual(Object.keys(unknown.body).sort());
+    expect(existing.body.message).toBe(unknown.body.message);
+
+    const scam = 'URGENT: pay rent now to UPI scam@upi';
+    const sent = await call<Record<string, unknown>>(server, 'POST', '/api/alerts', { token: stranger.token, body: { messageType: 'fee', message: scam, studentIds: [existing.body.student._id, unknown.body.student._id] } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.delivered).toBe(0);
+    const student = await login(server, 'student@demo.in', 'student123', 'student');
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: student });
+    expect(feed.body.map((n) => n.message)).not.toContain(scam);
+    // the platform's own notice of the invitation carries no text of the owner's
+    expect(feed.body.some((n) => n.message.startsWith('Scam Stay listed you as a resident'))).toBe(true);
+
+    // the student sees the invitation; declining keeps the owner out, accepting lets the alerts in
+    const invitations = await call<{ invitations: { id: string; hostel: { name: string } }[] }>(server, 'GET', '/api/student/invitations', { token: student });
+    const invitation = invitations.body.invitations.find((i) => i.hostel.name === 'Scam Stay')!;
+    expect(invitation.id).toBe(existing.body.student._id);
+    expect((await call(server, 'PUT', `/api/student/invitations/${invitation.id}/accept`, { token: stranger.token })).status).toBe(403);
+    const accepted = await call(server, 'PUT', `/api/student/invitations/${invitation.id}/accept`, { token: student });
+    expect(accepted.status).toBe(200);
+    const again = await call<Record<string, unknown>>(server, 'POST', '/api/alerts', { token: stranger.token, body: { messageType: 'holiday', message: 'Welcome to Scam Stay.', studentIds: [existing.body.student._id] } });
+    expect(again.body.delivered).toBe(1);
+    const after = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: student });
+    expect(after.body.map((n) => n.message)).toContain('Welcome to Scam Stay.');
+    expect((await call(server, 'PUT', `/api/student/invitations/${invitation.id}/decline`, { token: student })).status).toBe(404);
+  });
+});

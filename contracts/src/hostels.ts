@@ -120,3 +120,12 @@ export interface PaymentsOverview {
   bill: Bill | null;
   history: PaymentRecord[];
 }
+
+/** An owner listed this student as a resident; until accepted, nothing of that owner's reaches them. */
+export interface ResidentInvitation {
+  id: string;
+  hostel: { id: string; name: string; area: string };
+  room: string;
+  floor: number;
+  invitedAt: string;
+}

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_owner_area';
 import * as m0004 from './migrations/0004_payouts';
 import * as m0005 from './migrations/0005_sessions';
 import * as m0006 from './migrations/0006_rate_events';
+import * as m0007 from './migrations/0007_resident_invitations';
 
 // Versioned migrations, applied in name order; add a file and list it here.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_payouts': m0004,
   '0005_sessions': m0005,
   '0006_rate_events': m0006,
+  '0007_resident_invitations': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

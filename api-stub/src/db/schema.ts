@@ -100,7 +100,10 @@ export interface ResidentsTable {
   id: string;
   hostel_id: string;
   room_id: string;
+  /** The student's account, once they have agreed to hear from this hostel (see invited_user_id). */
   user_id: string | null;
+  /** A student account invited by the owner and not yet accepted: nothing of the owner's reaches it. */
+  invited_user_id: Generated<string | null>;
   booking_id: string | null;
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-import type { AppNotification, Booking, BookingRequestPayload, Complaint, HostelDetail, HostelPage, HostelQuery, HostelSummary, MessageResponse, PaymentsOverview } from 'contracts';
+import type { AppNotification, Booking, BookingRequestPayload, Complaint, HostelDetail, HostelPage, HostelQuery, HostelSummary, MessageResponse, PaymentsOverview, ResidentInvitation } from 'contracts';
 import { api } from 'shared-auth';
 
 /** The typed client of every endpoint the student area calls. */
@@ -20,5 +20,7 @@ export const studentApi = {
   raiseComplaint: async (payload: { subject: string; details: string }) => (await api.post<MessageResponse & { complaint: Complaint }>('/api/student/complaints', payload)).data,
   notifications: async () => (await api.get<AppNotification[]>('/api/notifications')).data,
   markNotificationsRead: async () => (await api.put<MessageResponse>('/api/notifications/mark-read')).data,
+  invitations: async () => (await api.get<{ invitations: ResidentInvitation[] }>('/api/student/invitations')).data.invitations,
+  answerInvitation: async (id: string, answer: 'accept' | 'decline') => (await api.put<MessageResponse>(`/api/student/invitations/${encodeURIComponent(id)}/${answer}`)).data,
   payments: async () => (await api.get<PaymentsOverview>('/api/student/payments')).data,
 };

@@ -6,6 +6,7 @@ import { now } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { parseInput } from '../../http/validate';
+import { notify } from '../notifications/notify';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { ownedHostel, ownedHostelIds } from './ownership';
 
@@ -33,12 +34,35 @@ export async function ownerStudentRoutes(app: FastifyInstance, { deps }: { deps:
     if (room.freeBeds === 0) throw conflict(`Room ${body.room} is full (${room.beds} of ${room.beds} beds taken). Choose another room.`);
     const already = await db.selectFrom('residents').select('id').where('hostel_id', '=', hostel.id).where('email', '=', body.email).where('left_at', 'is', null).executeTakeFirst();
     if (already) throw conflict(`${body.email} is already staying at ${hostel.name}.`);
+    // Consent before contact: an existing account is linked only through a stay the student booked here;
+    // otherwise it is invited, and the owner's messages reach it once the student accepts. The answer is
+    // the same whether or not the e-mail has an account.
     const account = await db.selectFrom('users').select('id').where('email', '=', body.email).where('role', '=', 'student').executeTakeFirst();
+    const booked = account
+      ? await db.selectFrom('bookings').select('id').where('student_id', '=', account.id).where('hostel_id', '=', hostel.id).where('status', 'in', ['Active', 'Completed']).executeTakeFirst()
+      : undefined;
     const id = crypto.randomUUID();
     await db
       .insertInto('residents')
-      .values({ id, hostel_id: hostel.id, room_id: room.id, user_id: account?.id ?? null, booking_id: null, name: body.name, email: body.email, phone: body.phone, address: body.address, created_at: now(), left_at: null })
+      .values({
+        id,
+        hostel_id: hostel.id,
+        room_id: room.id,
+        user_id: booked ? account!.id : null,
+        invited_user_id: account && !booked ? account.id : null,
+        booking_id: null,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        address: body.address,
+        created_at: now(),
+        left_at: null,
+      })
       .execute();
+    if (account && !booked) {
+      // a message of the platform's, with no text of the owner's in it
+      await notify(db, account.id, 'info', `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`);
+    }
     await refreshAvailability(db, hostel.id);
     return reply.status(201).send({ message: 'Student added successfully!', student: { _id: id, name: body.name, email: body.email, phone: body.phone, room: room.roomNo, floor: room.floor, hostel: { _id: hostel.id, name: hostel.name } } });
   });

@@ -132,4 +132,34 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
       history: rows.filter((b) => b.status === 'Success').map((b) => ({ id: b.id, date: b.paid_at ?? b.due_date, amount: b.amount, status: b.status })),
     };
   });
+
+  // Invitations: an owner listed this student as a resident. Until the student accepts, nothing of that
+  // owner's reaches them; declining keeps it that way.
+  app.get('/api/student/invitations', student, async (request) => {
+    const rows = await db
+      .selectFrom('residents')
+      .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
+      .innerJoin('rooms', 'rooms.id', 'residents.room_id')
+      .select(['residents.id', 'residents.created_at', 'hostels.id as hostel_id', 'hostels.name as hostel_name', 'hostels.area', 'rooms.room_no', 'rooms.floor'])
+      .where('residents.invited_user_id', '=', userOf(request).id)
+      .where('residents.left_at', 'is', null)
+      .orderBy('residents.created_at', 'desc')
+      .execute();
+    return { invitations: rows.map((r) => ({ id: r.id, hostel: { id: r.hostel_id, name: r.hostel_name, area: r.area }, room: r.room_no, floor: r.floor, invitedAt: r.created_at })) };
+  });
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.put(`/api/student/invitations/:id/${answer}`, student, async (request) => {
+      const { id } = parseInput(idParam, request.params);
+      const me = userOf(request);
+      const result = await db
+        .updateTable('residents')
+        .set(answer === 'accept' ? { user_id: me.id, invited_user_id: null } : { invited_user_id: null })
+        .where('id', '=', id)
+        .where('invited_user_id', '=', me.id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound('Invitation not found.');
+      return { message: answer === 'accept' ? 'Invitation accepted: you will receive this hostel’s alerts.' : 'Invitation declined.' };
+    });
+  }
 }

@@ -5,6 +5,7 @@ import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
 import { Button, ErrorState, FeedItem, FeedList, Page, PageTitle, Spinner, formatDateTime, formatRelativeTime, toast } from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
+import { InvitationsList } from './InvitationsList';
 
 const icons = { alert: AlertTriangle, success: CheckCircle2, info: Info };
 
@@ -45,6 +46,7 @@ export default function NotificationsPage() {
           </Button>
         )}
       </Head>
+      <InvitationsList />
       {feed.status === 'loading' && <Spinner label="Loading notifications..." showLabel />}
       {feed.status === 'error' && <ErrorState message={feed.error} onRetry={feed.reload} />}
       {feed.status === 'ready' && feed.data.length === 0 && <p>You have no notifications yet.</p>}

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastViewport } from 'shared-ui';
 import { respondWith } from '../../../../tools/jest/apiResponses';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import { InvitationsList } from './InvitationsList';
@@ -13,12 +12,7 @@ it('shows a hostel’s invitation; Accept answers it and it leaves the list', as
     'GET /api/student/invitations': { status: 200, data: { invitations: [invitation] } },
     [`PUT /api/student/invitations/${invitation.id}/accept`]: () => ((answered = 'accept'), { status: 200, data: { message: 'Invitation accepted: you will receive this hostel’s alerts.' } }),
   });
-  renderWithRouter(
-    <>
-      <InvitationsList />
-      <ToastViewport />
-    </>,
-  );
+  renderWithRouter(<InvitationsList />);
   const section = await screen.findByRole('region', { name: 'Invitations' });
   expect(within(section).getByText(/listed you as a resident: room 101, floor 1/)).toBeInTheDocument();
   await userEvent.click(within(section).getByRole('button', { name: 'Accept the invitation of Green Nest' }));

@@ -19,6 +19,7 @@ import type { AppDeps } from './http/deps';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { scheduleOrphanCleanup } from './features/uploads/cleanup';
 import { healthRoutes } from './features/health/routes';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
@@ -98,6 +99,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerAlertRoutes,
   ]) await app.register(routes, { deps });
 
-  app.addHook('onClose', async () => db.destroy());
+  const stopCleanup = scheduleOrphanCleanup(deps, (msg) => app.log.warn(msg));
+  app.addHook('onClose', async () => {
+    stopCleanup();
+    await db.destroy();
+  });
   return app;
 }

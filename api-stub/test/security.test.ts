@@ -1,4 +1,5 @@
 // The defects of the security probe, each written as the attack it found (issue: security hardening).
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import bcrypt from 'bcryptjs';
@@ -399,5 +400,43 @@ describe('consent before contact', () => {
     const after = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: student });
     expect(after.body.map((n) => n.message)).toContain('Welcome to Scam Stay.');
     expect((await call(server, 'PUT', `/api/student/invitations/${invitation.id}/decline`, { token: student })).status).toBe(404);
+  });
+});
+
+describe('uploaded files referenced by nothing', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const files = () => new Set(fs.readdirSync(path.join(server.dataDir, 'uploads')));
+
+  it('a hostel refused for its video leaves no image behind', async () => {
+    const token = await login(server, 'owner@demo.in', 'owner123', 'owner');
+    const before = files();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Video Nest', contact: '9876501234', rooms: '2', facilities: 'Wi-Fi', category: 'Boys', description: 'x', location: 'Plot 9', area: 'Adibatla', price: '5000' })) form.append(k, v);
+    form.append('images', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    form.append('images', new Blob([PNG], { type: 'image/png' }), 'b.png');
+    form.append('video', new Blob([Buffer.from('not a video at all')], { type: 'video/mp4' }), 'v.mp4');
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(res.status).toBe(400);
+    expect(files()).toEqual(before);
+  });
+
+  it('an old upload nothing refers to is removed at start-up; one in use stays', async () => {
+    const token = await login(server, 'student@demo.in', 'student123', 'student');
+    const up = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png');
+      const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return ((await res.json()) as { secure_url: string }).secure_url;
+    };
+    const orphan = await up();
+    const used = await up();
+    await call(server, 'PUT', '/api/auth/profile', { token, body: { profilePictureUrl: used } });
+    const rw = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'));
+    rw.prepare('UPDATE uploads SET created_at = ? WHERE file_name IN (?, ?)').run(new Date(Date.now() - 3 * 24 * 3600_000).toISOString(), path.basename(orphan), path.basename(used));
+    rw.close();
+    await server.restart();
+    await new Promise((r) => setTimeout(r, 300)); // the clean-up runs right after start-up
+    expect((await fetch(orphan)).status).toBe(404);
+    expect((await fetch(used)).status).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../../http/urls';
 import { parseInput } from '../../http/validate';
 import { MAX_HOSTEL_IMAGE_BYTES, MAX_HOSTEL_IMAGES, MAX_VIDEO_BYTES } from '../uploads/images';
 import { readMultipart } from '../uploads/multipart';
-import { enforceUploadLimits, sniff, storeFile } from '../uploads/store';
+import { enforceUploadLimits, removeOnFailure, sniff, storeFile } from '../uploads/store';
 import { addHostelSchema, facilitiesList, hostelFieldsSchema, REQUIRED_MESSAGE } from './hostelSchemas';
 import { generatedRooms, hostelTypeOf, roomCategoryOf, roomsWithOccupants } from './occupancy';
 import { ownedHostel } from './ownership';
@@ -36,11 +36,17 @@ async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
   return { fields: form.fields, images: form.files.images ?? [], video: form.files.video?.[0] ?? null };
 }
 
-async function storeImages(deps: AppDeps, userId: string, images: Buffer[]): Promise<string[]> {
+/** The kinds of the images by content; refuses the request (nothing stored yet) if one is not an image. */
+async function checkImages(images: Buffer[]) {
   const types = await Promise.all(images.map((b) => sniff(b, 'image')));
   if (types.some((t) => !t)) throw badRequest('Images must be PNG, JPEG, GIF or WebP files.');
+  return types.map((t) => t!);
+}
+
+async function storeImages(deps: AppDeps, userId: string, images: Buffer[]): Promise<string[]> {
+  const types = await checkImages(images);
   const urls: string[] = [];
-  for (const [i, buffer] of images.entries()) urls.push(await storeFile(deps, userId, buffer, types[i]!));
+  for (const [i, buffer] of images.entries()) urls.push(await storeFile(deps, userId, buffer, types[i]));
   return urls;
 }
 
@@ -100,24 +106,23 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     const body = parseInput(addHostelSchema, form.fields);
     if (!form.images.length) throw badRequest(REQUIRED_MESSAGE);
     const me = userOf(request);
+    // every file is checked before any is stored: a bad video leaves no images behind
+    await checkImages(form.images);
+    const videoType = form.video ? await sniff(form.video, 'video') : null;
+    if (form.video && !videoType) throw badRequest('The video must be an MP4, WebM or MOV file.');
     const imageUrls = await storeImages(deps, me.id, form.images);
-    let videoUrl: string | null = null;
-    if (form.video) {
-      const type = await sniff(form.video, 'video');
-      if (!type) throw badRequest('The video must be an MP4, WebM or MOV file.');
-      videoUrl = await storeFile(deps, me.id, form.video, type);
-    }
+    const videoUrl = form.video && videoType ? await storeFile(deps, me.id, form.video, videoType) : null;
     const id = crypto.randomUUID();
     const at = now();
     const type = hostelTypeOf(body.category);
-    await db.transaction().execute(async (tx) => {
+    await removeOnFailure(deps, [...imageUrls, ...(videoUrl ? [videoUrl] : [])], () => db.transaction().execute(async (tx) => {
       await tx
         .insertInto('hostels')
         .values({ id, owner_id: me.id, name: body.name, type, area: body.area, address: body.location, price: body.price, available: 1, features: JSON.stringify(facilitiesList(body.facilities)), description: body.description, contact: body.contact, created_at: at, video_url: videoUrl, total_rooms: body.rooms })
         .execute();
       await tx.insertInto('hostel_images').values(imageUrls.map((url, position) => ({ hostel_id: id, url, position }))).execute();
       await tx.insertInto('rooms').values(generatedRooms(body.rooms).map((r) => ({ id: crypto.randomUUID(), hostel_id: id, room_no: r.roomNo, floor: r.floor, category: roomCategoryOf(type), beds: 2, created_at: at }))).execute();
-    });
+    }));
     return reply.status(201).send({ message: 'Hostel added successfully!', hostel: await ownerView(request, id) });
   });
 
@@ -147,7 +152,7 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     if (existing.length + form.images.length > MAX_HOSTEL_IMAGES) throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
     const urls = await storeImages(deps, userOf(request).id, form.images);
     const start = Math.max(-1, ...existing.map((e) => e.position)) + 1;
-    await db.insertInto('hostel_images').values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i }))).execute();
+    await removeOnFailure(deps, urls, () => db.insertInto('hostel_images').values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i }))).execute());
     return reply.status(201).send({ message: 'Images added.', hostel: await ownerView(request, id) });
   });
 

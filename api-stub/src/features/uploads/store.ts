@@ -19,6 +19,21 @@ export async function sniff(buffer: Buffer, kind: keyof typeof kinds): Promise<{
   return ext && type ? { mime: type.mime, ext } : null;
 }
 
+/** Runs `work`; if it fails, the files it was to record are removed again (a failed request leaves none). */
+export async function removeOnFailure<T>(deps: AppDeps, urls: string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (const url of urls) await removeStoredFile(deps, path.basename(url));
+    throw error;
+  }
+}
+
+export async function removeStoredFile(deps: AppDeps, fileName: string): Promise<void> {
+  await fs.rm(path.join(deps.uploadsDir, path.basename(fileName)), { force: true });
+  await deps.db.deleteFrom('uploads').where('file_name', '=', fileName).execute();
+}
+
 /** Uploads are bounded per account and per address (each request counts once, whatever it carries). */
 export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest, userId: string): Promise<void> {
   const limit = { max: deps.config.uploadsPerAccount, windowMs: 3_600_000 };

@@ -40,7 +40,7 @@ export const DB_FILE_NAME = 'hostel-hub.sqlite';
 /** Builds the API on the database in `config.dataDir` (migrated and seeded). Call `listen` on the result. */
 export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, DB_FILE_NAME));
+  const db = openDatabase(path.join(config.dataDir, DB_FILE_NAME), { synchronous: config.sqliteSynchronous });
   await migrateToLatest(db);
   await seed(db);
 
@@ -77,7 +77,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits
-  await app.register(staticFiles, { root: deps.uploadsDir, prefix: '/uploads/', decorateReply: false, immutable: true, maxAge: '30d' });
+  await app.register(staticFiles, {
+    root: deps.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '30d',
+    // shown where they are used, saved under their own name, never run (see the policy above)
+    setHeaders: (reply, file) => reply.header('content-disposition', `inline; filename="${path.basename(file)}"`),
+  });
 
   for (const routes of [
     healthRoutes,

@@ -11,6 +11,8 @@ export interface ApiConfig {
   /** Origins whose pages may call this API from a browser (CORS): the site's shell and the remotes'
    * standalone pages. `CORS_ORIGINS` (comma-separated) replaces the default; `null` is never allowed. */
   corsOrigins: string[];
+  /** SQLite's `synchronous`: NORMAL by default, FULL to survive an OS crash with every commit. */
+  sqliteSynchronous: 'NORMAL' | 'FULL';
   dataDir: string;
   /** A fixed secret for signing tokens; without it one is generated once and kept in the data folder. */
   jwtSecret?: string;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port,
     publicUrl: trimSlash(env.API_URL || `http://localhost:${port}`),
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
     corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim())) : siteOrigins(env)).filter((o) => o && o !== 'null'),
     host: env.API_HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '..', 'data')),

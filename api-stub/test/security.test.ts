@@ -277,7 +277,9 @@ describe('headers and CORS', () => {
       expect(csp).not.toContain('script-src');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     }
-    expect((await fetch(`${server.url}${file}`)).headers.get('content-type')).toBe('image/png');
+    const served = await fetch(`${server.url}${file}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="${path.basename(file)}"`);
   });
 });
 

@@ -23,7 +23,7 @@ describe('register', () => {
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const res = await call(server, 'POST', '/api/auth/register', { body: newStudent('ASHA@example.in') });
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/already exists/);
+    expect(res.body.message).toBe('We could not create an account with these details. If you already have an account, log in or use "Forgot password?".');
   });
 
   it.each([

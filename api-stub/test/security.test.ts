@@ -62,7 +62,7 @@ describe('sessions end', () => {
     await call(server, 'POST', '/api/auth/logout', { token });
     await server.restart();
     expect((await call(server, 'GET', '/api/auth/profile', { token })).status).toBe(401);
-  });
+    }, 30000);
 });
 
 describe('passwords', () => {
@@ -94,6 +94,19 @@ describe('passwords', () => {
     expect(stored).not.toBe(legacy);
     expect(stored.startsWith('sha256-bcrypt:')).toBe(true);
     await expect(login(server, email, 'oldstyle1', 'student')).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('no enumeration', () => {
+  it('registering with an e-mail that has an account does not say so, and mails that account instead', async () => {
+    const { email } = await newStudent();
+    const res = await call(server, 'POST', '/api/auth/register', { body: { name: 'Someone Else', email, phone: '9000044444', password: 'other11', role: 'owner', hostelName: 'X' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('We could not create an account with these details. If you already have an account, log in or use "Forgot password?".');
+    expect(JSON.stringify(res.body)).not.toMatch(/exists|is registered|in use/i);
+    const outbox = path.join(server.dataDir, 'outbox');
+    const mail = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(`To: ${email}`) && m.includes('tried to register'));
+    expect(mail).toBeDefined();
   });
 });
 
@@ -440,5 +453,5 @@ describe('uploaded files referenced by nothing', () => {
     await new Promise((r) => setTimeout(r, 300)); // the clean-up runs right after start-up
     expect((await fetch(orphan)).status).toBe(404);
     expect((await fetch(used)).status).toBe(200);
-  });
+    }, 30000);
 });

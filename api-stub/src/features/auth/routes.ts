@@ -17,6 +17,7 @@ const emailKey = (request: FastifyRequest) => {
 };
 
 const HOUR = 3_600_000;
+export const REGISTER_REFUSED = 'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, tokens, guard, mailer, config } = deps;
@@ -27,7 +28,16 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   app.post('/api/auth/register', async (request, reply) => {
     const body = parseInput(registerSchema, request.body);
     await enforceLimits(db, [[`register:${request.ip}`, { max: config.registerPerAddress, windowMs: HOUR }]]);
-    if (await findByEmail(body.email)) throw conflict('An account with this email already exists. Please log in instead.');
+    const existing = await findByEmail(body.email);
+    if (existing) {
+      // The answer does not say the address has an account; its owner hears of the attempt by e-mail.
+      await mailer.send({
+        to: existing.email,
+        subject: 'Someone tried to register with your e-mail at Hostel Hub',
+        text: `Hello ${existing.name},\n\nSomeone just tried to create a Hostel Hub account with this e-mail address, which already has one. If it was you, log in, or use "Forgot password?" on the login page.\nIf it was not you, you need do nothing: your account is unchanged.\n\nHostel Hub`,
+      });
+      throw conflict(REGISTER_REFUSED);
+    }
     const at = now();
     const row = {
       id: crypto.randomUUID(),
@@ -49,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     try {
       await db.insertInto('users').values(row).execute();
     } catch (error) {
-      if (String(error).includes('UNIQUE')) throw conflict('An account with this email already exists. Please log in instead.');
+      if (String(error).includes('UNIQUE')) throw conflict(REGISTER_REFUSED);
       throw error;
     }
     return reply.status(201).send({ token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) });

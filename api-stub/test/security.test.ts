@@ -21,6 +21,9 @@ async function newStudent(password = 'secret1') {
   return { email, token: res.body.token };
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const db = () => new Database(path.join(server.dataDir, 'hostel-hub.sqlite'), { readonly: true });
 
 describe('sessions end', () => {
@@ -148,7 +151,6 @@ describe('no enumeration by timing', () => {
 });
 
 describe('uploads that cannot hurt the server', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   let ownerToken: string;
   let hostelId: string;
   beforeAll(async () => {
@@ -216,7 +218,7 @@ describe('public pages and absolute URLs', () => {
     expect(body.hostels[0].imageUrl).not.toContain('evil.example');
     const token = await login(server, 'student@demo.in', 'student123', 'student');
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'me.png');
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png');
     const up = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}`, host: 'evil.example' }, body: form });
     expect(up.status).toBe(201);
     expect(((await up.json()) as { secure_url: string }).secure_url).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.png$/);
@@ -276,7 +278,7 @@ describe('headers and CORS', () => {
     const token = await login(server, 'student@demo.in', 'student123', 'student');
     const form = new FormData();
     // a PNG with HTML and script after it: a polyglot must stay an image
-    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), '<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'x.png');
+    form.append('file', new Blob([PNG, '<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'x.png');
     const up = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const file = new URL(((await up.json()) as { secure_url: string }).secure_url).pathname;
     for (const route of ['/api/health', '/api/hostels?page=1', file]) {
@@ -355,7 +357,7 @@ describe('limits kept in the database', () => {
       const uploads = [];
       for (let i = 0; i < 3; i += 1) {
         const form = new FormData();
-        form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'a.png');
+        form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
         uploads.push((await fetch(`${limited.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status);
       }
       expect(uploads).toEqual([201, 201, 429]);
@@ -364,7 +366,6 @@ describe('limits kept in the database', () => {
 });
 
 describe('consent before contact', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
   /** A self-registered owner with one hostel and its first room. */
   async function strangerOwner() {
@@ -419,7 +420,6 @@ describe('consent before contact', () => {
 });
 
 describe('uploaded files referenced by nothing', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const files = () => new Set(fs.readdirSync(path.join(server.dataDir, 'uploads')));
 
   it('a hostel refused for its video leaves no image behind', async () => {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deployRoot, RELEASE_ID } from './delivery/releaseStore.mjs';
-import { readRegistry, selectFor } from './delivery/registry.mjs';
+import { readRegistry, REGISTRY_FILE, selectFor } from './delivery/registry.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, remoteNames, portOf, originOf, apiUrl } = require('./apps.cjs');
@@ -63,9 +63,23 @@ function previewOf(request, reply) {
   return preview;
 }
 
-/** What this browser gets: per app the release (preview, canary or live), read from the registry now. */
-function choose(deploy, request, reply) {
-  const { doc, problem } = readRegistry(deploy);
+/**
+ * The registry as of now, read again when its file changes (every release, promote or rollback writes it)
+ * and at least once a second (a release folder removed by hand), not on every request: reading it checks
+ * each kept release on disk.
+ */
+function registryReader(deploy) {
+  let cached = null;
+  return () => {
+    const mtime = fs.statSync(path.join(deploy, REGISTRY_FILE), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!cached || cached.mtime !== mtime || Date.now() - cached.at > 1000) cached = { mtime, at: Date.now(), ...readRegistry(deploy) };
+    return cached;
+  };
+}
+
+/** What this browser gets: per app the release (preview, canary or live), from the registry now. */
+function choose(registry, request, reply) {
+  const { doc, problem } = registry();
   if (problem) request.log.warn(`${problem}; answering from the releases on disk`);
   const opts = { bucket: bucketOf(request, reply), preview: previewOf(request, reply) };
   const chosen = {};
@@ -132,6 +146,7 @@ export function createStaticServer(appName, env = process.env) {
   if (!app) throw new Error(`unknown app ${appName}; one of ${Object.keys(apps).join(', ')}`);
   const deploy = deployRoot(env);
   const isShell = appName === 'shell';
+  const registry = registryReader(deploy);
   const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
   server.decorateRequest('isPage', false);
 
@@ -178,12 +193,12 @@ export function createStaticServer(appName, env = process.env) {
     server.get('/deployment.json', async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       if (env.DEPLOYMENT_FILE) return reply.type('application/json').send(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8'));
-      const { chosen, preview } = choose(deploy, request, reply);
+      const { chosen, preview } = choose(registry, request, reply);
       return deploymentFor(env, chosen, preview);
     });
     server.get('/frontend-discovery.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return discoveryDocument(env, readRegistry(deploy).doc);
+      return discoveryDocument(env, registry().doc);
     });
   }
 
@@ -192,7 +207,7 @@ export function createStaticServer(appName, env = process.env) {
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith(`/${appName}/`);
     if (!isShell || request.method !== 'GET' || looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
     // A page of the site: the shell's HTML of the release this browser gets.
-    const { chosen } = choose(deploy, request, reply);
+    const { chosen } = choose(registry, request, reply);
     if (typeof request.query?.preview === 'string') {
       // The preview choice is in its cookie now: the same page again, with a clean address.
       const url = new URL(request.url, 'http://x');

@@ -43,8 +43,8 @@ async function checkImages(images: Buffer[]) {
   return types.map((t) => t!);
 }
 
-async function storeImages(deps: AppDeps, userId: string, images: Buffer[]): Promise<string[]> {
-  const types = await checkImages(images);
+/** Stores images already checked by `checkImages` (their kinds in the same order). */
+async function storeImages(deps: AppDeps, userId: string, images: Buffer[], types: Awaited<ReturnType<typeof checkImages>>): Promise<string[]> {
   const urls: string[] = [];
   for (const [i, buffer] of images.entries()) urls.push(await storeFile(deps, userId, buffer, types[i]));
   return urls;
@@ -107,10 +107,10 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     if (!form.images.length) throw badRequest(REQUIRED_MESSAGE);
     const me = userOf(request);
     // every file is checked before any is stored: a bad video leaves no images behind
-    await checkImages(form.images);
+    const imageTypes = await checkImages(form.images);
     const videoType = form.video ? await sniff(form.video, 'video') : null;
     if (form.video && !videoType) throw badRequest('The video must be an MP4, WebM or MOV file.');
-    const imageUrls = await storeImages(deps, me.id, form.images);
+    const imageUrls = await storeImages(deps, me.id, form.images, imageTypes);
     const videoUrl = form.video && videoType ? await storeFile(deps, me.id, form.video, videoType) : null;
     const id = crypto.randomUUID();
     const at = now();
@@ -150,7 +150,7 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     if (!form.images.length) throw badRequest('Please choose at least one image.');
     const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();
     if (existing.length + form.images.length > MAX_HOSTEL_IMAGES) throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
-    const urls = await storeImages(deps, userOf(request).id, form.images);
+    const urls = await storeImages(deps, userOf(request).id, form.images, await checkImages(form.images));
     const start = Math.max(-1, ...existing.map((e) => e.position)) + 1;
     await removeOnFailure(deps, urls, () => db.insertInto('hostel_images').values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i }))).execute());
     return reply.status(201).send({ message: 'Images added.', hostel: await ownerView(request, id) });

@@ -2,11 +2,11 @@
 // refusal, preview; pages keep loading with no failed request. Each test leaves the original legal
 // release live again for the other browser tests.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { DEPLOY_ROOT, SITE } from './config';
+import { rawGet } from '../tools/delivery/testing/fixtures';
 import { changedLegalBuild, changedSupportText, delivery, liveDeployment, releaseLegal, SUPPORT_TEXT } from './releases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -200,17 +200,6 @@ it('preview: the preview address shows the candidate to that browser only; a pla
     await Promise.all([team.context.close(), visitor.context.close()]);
   }
 });
-
-function rawGet(port: number, rawPath: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: 'localhost', port, path: rawPath }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
 
 it('the site’s static servers answer a missing file and a traversal attempt with 404 and stay up', async () => {
   const { releases } = await liveDeployment();

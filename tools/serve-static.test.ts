@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { freshDeployRoot, makeBuild, releaseBuild, startServer, type ServerHandle } from './delivery/testing/fixtures';
+import { freshDeployRoot, makeBuild, rawGet, releaseBuild, startServer, type ServerHandle } from './delivery/testing/fixtures';
 
 let deploy: string;
 let legalId: string;
@@ -18,18 +18,6 @@ beforeAll(async () => {
   [legal, shell] = await Promise.all([startServer('mfe-legal', deploy), startServer('shell', deploy)]);
 });
 afterAll(() => Promise.all([legal.stop(), shell.stop()]));
-
-/** A GET with the path sent exactly as written (fetch would normalise `..`). */
-function rawGet(port: number, rawPath: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: 'localhost', port, path: rawPath, method: 'GET' }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const alive = async (server: ServerHandle) => (await fetch(`${server.url}/healthz`)).status === 200 && server.child.exitCode === null;
 

@@ -2,6 +2,7 @@
 // commands and servers run as child processes, for the delivery tests.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,18 @@ export function releaseBuild(deployRoot: string, app: string, dir: string, extra
   const id = /(\d{8}-\d{6}-[0-9a-f]{8})/.exec(r.stdout)?.[1];
   if (!id) throw new Error(`no release id in: ${r.stdout}`);
   return id;
+}
+
+/** A GET with the path sent exactly as written (fetch would normalise `..`); resolves to the status. */
+export function rawGet(port: number, rawPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: 'localhost', port, path: rawPath }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
 }
 
 export function freePort(): Promise<number> {

@@ -8,7 +8,7 @@ const ui = (dir) => ({
   setupFiles: ['<rootDir>/../tools/jest/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
   transform: { '^.+\\.[jt]sx?$': swc },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/standalone/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
 module.exports = {

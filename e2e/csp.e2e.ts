@@ -10,8 +10,30 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PUBLIC = ['/', '/about', '/contact', '/login', '/register', '/forgot-password', '/support', '/legal/privacy-policy', '/legal/refund-policy', '/no-such-page'];
-const STUDENT = ['/student-dashboard', '/student/hostels', '/student/interested', '/student/recently-viewed', '/student/my-bookings', '/student/raise-complaint', '/student/notifications', '/student/payments', '/student/profile-settings', '/profile'];
+const PUBLIC = [
+  '/',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/support',
+  '/legal/privacy-policy',
+  '/legal/refund-policy',
+  '/no-such-page',
+];
+const STUDENT = [
+  '/student-dashboard',
+  '/student/hostels',
+  '/student/interested',
+  '/student/recently-viewed',
+  '/student/my-bookings',
+  '/student/raise-complaint',
+  '/student/notifications',
+  '/student/payments',
+  '/student/profile-settings',
+  '/profile',
+];
 const OWNER = [
   '/owner-dashboard',
   '/owner/my-hostels',
@@ -36,7 +58,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`);
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -67,22 +91,26 @@ it.each([
   ['a visitor', null, PUBLIC],
   ['a student', 'student' as const, [...STUDENT, '/student/hostels?page=2']],
   ['an owner', 'owner' as const, OWNER],
-])('%s meets no CSP violation on any route', async (_who, role, routes) => {
-  const { page, context, errors } = await newPage(browser);
-  try {
-    const violations = await watchViolations(page);
-    if (role) await loginAs(page, role);
-    await visitAll(page, routes);
-    if (role === 'student') {
-      // a hostel page, with its pictures from the API
-      await page.goto(`${SITE}/student/hostels`);
-      await page.locator('main a[href*="/student/hostels/"]').first().click();
-      await page.getByRole('heading', { name: 'Request to book' }).waitFor();
-      await page.waitForLoadState('networkidle');
+])(
+  '%s meets no CSP violation on any route',
+  async (_who, role, routes) => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      const violations = await watchViolations(page);
+      if (role) await loginAs(page, role);
+      await visitAll(page, routes);
+      if (role === 'student') {
+        // a hostel page, with its pictures from the API
+        await page.goto(`${SITE}/student/hostels`);
+        await page.locator('main a[href*="/student/hostels/"]').first().click();
+        await page.getByRole('heading', { name: 'Request to book' }).waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
-    expect(violations).toEqual([]);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}, 120000);
+  },
+  120000,
+);

@@ -7,7 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { DEPLOY_ROOT, SITE } from './config';
 import { rawGet } from '../tools/delivery/testing/fixtures';
-import { changedLegalBuild, changedSupportText, delivery, liveDeployment, releaseLegal, SUPPORT_TEXT } from './releases';
+import {
+  changedLegalBuild,
+  changedSupportText,
+  delivery,
+  liveDeployment,
+  releaseLegal,
+  SUPPORT_TEXT,
+} from './releases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ports } = require('./deployment.cjs') as { ports: Record<'shell' | 'legal', number> };
@@ -159,7 +166,8 @@ it('a release whose shared requirement the live shell cannot satisfy is refused,
   const before = await liveDeployment();
   const build = changedLegalBuild('needs another session contract', (manifest) => {
     // the team moved to a new major of the session contract, which the live shell does not provide
-    for (const s of manifest.shared) if (s.name === 'shared-auth') Object.assign(s, { version: '3.0.0', requiredVersion: '^3.0.0' });
+    for (const s of manifest.shared)
+      if (s.name === 'shared-auth') Object.assign(s, { version: '3.0.0', requiredVersion: '^3.0.0' });
   });
   const r = await delivery(['release', '--app', 'mfe-legal', '--from', build]);
   expect(r.status).toBe(2);

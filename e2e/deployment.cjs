@@ -21,7 +21,9 @@ function siteEnv(env = process.env) {
     DEPLOY_ROOT,
     // the delivery tests release many times and go back to the first release; pruning has its own test
     RELEASES_KEEP: '50',
-    CORS_ORIGINS: [ports.shell, ports.student, ports.owner, ports.legal, ports.altShell].map((p) => `http://localhost:${p}`).join(','),
+    CORS_ORIGINS: [ports.shell, ports.student, ports.owner, ports.legal, ports.altShell]
+      .map((p) => `http://localhost:${p}`)
+      .join(','),
     LOGIN_RATE_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
     OTP_EMAIL_LIMIT: '1000',

@@ -30,39 +30,70 @@ const { ports } = require('./deployment.cjs') as { ports: { altShell: number } }
 
 async function shellWithDeadRemote(urlEnv: string, deadPort: number) {
   const port = ports.altShell;
-  const shell = site.startAppServer('shell', { ...siteEnv, SHELL_PORT: String(port), [urlEnv]: `http://localhost:${deadPort}` }, { quiet: true });
+  const shell = site.startAppServer(
+    'shell',
+    { ...siteEnv, SHELL_PORT: String(port), [urlEnv]: `http://localhost:${deadPort}` },
+    { quiet: true },
+  );
   await shell.ready;
   return { url: `http://localhost:${port}`, shell };
 }
 
 const cases = [
-  { remote: 'student', urlEnv: 'MFE_STUDENT_ORIGIN', role: 'student' as const, path: '/student-dashboard', other: '/support', otherHeading: 'Support Centre' },
-  { remote: 'owner', urlEnv: 'MFE_OWNER_ORIGIN', role: 'owner' as const, path: '/owner-dashboard', other: '/support', otherHeading: 'Support Centre' },
-  { remote: 'legal', urlEnv: 'MFE_LEGAL_ORIGIN', role: 'student' as const, path: '/support', other: '/student-dashboard', otherHeading: 'Welcome, Demo Student!' },
+  {
+    remote: 'student',
+    urlEnv: 'MFE_STUDENT_ORIGIN',
+    role: 'student' as const,
+    path: '/student-dashboard',
+    other: '/support',
+    otherHeading: 'Support Centre',
+  },
+  {
+    remote: 'owner',
+    urlEnv: 'MFE_OWNER_ORIGIN',
+    role: 'owner' as const,
+    path: '/owner-dashboard',
+    other: '/support',
+    otherHeading: 'Support Centre',
+  },
+  {
+    remote: 'legal',
+    urlEnv: 'MFE_LEGAL_ORIGIN',
+    role: 'student' as const,
+    path: '/support',
+    other: '/student-dashboard',
+    otherHeading: 'Welcome, Demo Student!',
+  },
 ];
 
-it.each(cases)('the $remote remote unreachable: fallback with Retry in the content area, the rest works', async ({ urlEnv, role, path, other, otherHeading }) => {
-  const deadPort = await freePort();
-  const { url, shell } = await shellWithDeadRemote(urlEnv, deadPort);
-  const { page, context } = await newPage(browser);
-  try {
-    await loginAs(page, role, url);
-    await page.goto(url + path);
-    const fallback = page.locator('main').getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
-    await fallback.waitFor();
-    await fallback.getByRole('button', { name: 'Retry' }).waitFor();
-    // navbar and footer are still there and work
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
-    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
-    expect(await page.locator('footer').count()).toBe(1);
-    // another remote's route still works
-    await page.goto(url + other);
-    await page.getByRole('heading', { name: otherHeading }).waitFor();
-  } finally {
-    await context.close();
-    await shell.stop();
-  }
-});
+it.each(cases)(
+  'the $remote remote unreachable: fallback with Retry in the content area, the rest works',
+  async ({ urlEnv, role, path, other, otherHeading }) => {
+    const deadPort = await freePort();
+    const { url, shell } = await shellWithDeadRemote(urlEnv, deadPort);
+    const { page, context } = await newPage(browser);
+    try {
+      await loginAs(page, role, url);
+      await page.goto(url + path);
+      const fallback = page
+        .locator('main')
+        .getByRole('alert')
+        .filter({ hasText: 'This section is temporarily unavailable' });
+      await fallback.waitFor();
+      await fallback.getByRole('button', { name: 'Retry' }).waitFor();
+      // navbar and footer are still there and work
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+      await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+      expect(await page.locator('footer').count()).toBe(1);
+      // another remote's route still works
+      await page.goto(url + other);
+      await page.getByRole('heading', { name: otherHeading }).waitFor();
+    } finally {
+      await context.close();
+      await shell.stop();
+    }
+  },
+);
 
 it('Retry loads the section once its remote is back', async () => {
   const deadPort = await freePort();

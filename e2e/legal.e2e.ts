@@ -43,8 +43,10 @@ it('every internal link on the legal pages and the support centre leads to a rea
   for (const [path] of pages) {
     await page.goto(SITE + path);
     await page.locator('main h1').waitFor();
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') as string));
-    hrefs.forEach((h) => targets.add(h.split('#')[0]));
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') as string));
+    for (const h of hrefs) targets.add(h.split('#')[0]);
   }
   expect(targets.size).toBeGreaterThan(5);
   for (const target of targets) {

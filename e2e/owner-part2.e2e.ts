@@ -61,7 +61,12 @@ it('a student raises a complaint, the owner resolves it, the student sees Resolv
   await owner.page.getByText('Complaint marked Resolved.').waitFor();
 
   await student.page.reload();
-  await student.page.getByRole('list', { name: 'Your complaints' }).getByRole('listitem').filter({ hasText: subject }).getByText('Resolved').waitFor();
+  await student.page
+    .getByRole('list', { name: 'Your complaints' })
+    .getByRole('listitem')
+    .filter({ hasText: subject })
+    .getByText('Resolved')
+    .waitFor();
   await student.context.close();
   await owner.context.close();
 });
@@ -134,7 +139,8 @@ it('a rule the owner adds shows on the hostel page for students', async () => {
 it('owner settings: tabs, and the location saved through the API', async () => {
   const { page, context } = await asOwner();
   await page.goto(`${SITE}/owner/profile-settings`);
-  for (const name of ['Personal Info', 'Location Info', 'Payments Info', 'Security Info']) await page.getByRole('tab', { name }).waitFor();
+  for (const name of ['Personal Info', 'Location Info', 'Payments Info', 'Security Info'])
+    await page.getByRole('tab', { name }).waitFor();
   await page.getByRole('tab', { name: 'Location Info' }).click();
   await page.getByLabel('Latitude').fill('17.2543');
   await page.getByLabel('Longitude').fill('78.6808');

@@ -35,7 +35,9 @@ it('adds a hostel with an image: it shows in My Hostels and in the student listi
   await page.getByLabel('Facilities').fill('Wi-Fi, Gym, Housekeeping');
   await page.getByLabel('Location').fill('Street 5, Narayanaguda, Hyderabad');
   await page.getByRole('button', { name: 'Generate description' }).click();
-  await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.includes('Riverside Co-Live'));
+  await page.waitForFunction(() =>
+    (document.querySelector('textarea') as HTMLTextAreaElement).value.includes('Riverside Co-Live'),
+  );
   await page.getByRole('button', { name: 'Add Hostel' }).click();
   await page.getByText('Please fill in all required fields and upload at least one image.').waitFor();
   await page.getByLabel('Images').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngOfSize(5000) });
@@ -43,7 +45,10 @@ it('adds a hostel with an image: it shows in My Hostels and in the student listi
   await page.waitForURL('**/owner-dashboard');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hostels' }).click();
-  const card = page.getByRole('list', { name: 'Your hostels' }).getByRole('listitem').filter({ hasText: 'Riverside Co-Live' });
+  const card = page
+    .getByRole('list', { name: 'Your hostels' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Riverside Co-Live' });
   await card.getByText('Category: Co-Living').waitFor();
   await card.getByRole('button', { name: 'View Riverside Co-Live' }).click();
   await page.getByRole('heading', { name: 'Occupancy' }).waitFor();
@@ -52,7 +57,9 @@ it('adds a hostel with an image: it shows in My Hostels and in the student listi
   const student = await newPage(browser);
   await loginAs(student.page, 'student');
   await student.page.goto(`${SITE}/student/hostels?search=Riverside`);
-  await student.page.getByRole('link', { name: /Riverside Co-Live, Narayanaguda, ₹9,900 per month, Available/ }).click();
+  await student.page
+    .getByRole('link', { name: /Riverside Co-Live, Narayanaguda, ₹9,900 per month, Available/ })
+    .click();
   await student.page.getByRole('heading', { level: 1, name: 'Riverside Co-Live' }).waitFor();
   await student.context.close();
   await context.close();
@@ -73,7 +80,10 @@ it('adds a student: the room shows "Filled by" them and they are in My Students'
   await page.getByRole('heading', { name: 'Harsha Vardhan' }).waitFor();
 
   await page.goto(`${SITE}/owner/filled-rooms`);
-  const room202 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Room 202' }) }).filter({ hasText: 'Sri Sai Residency' });
+  const room202 = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Room 202' }) })
+    .filter({ hasText: 'Sri Sai Residency' });
   await room202.getByText('Filled by Harsha Vardhan').waitFor();
   await context.close();
 });
@@ -97,7 +107,10 @@ it("a student's request, approved by the owner, shows as Active in the student's
 
   const { page, context } = await ownerPage();
   await page.goto(`${SITE}/owner/view-requests`);
-  const request = page.getByRole('list', { name: 'Booking requests' }).getByRole('listitem').filter({ hasText: 'Asha Request' });
+  const request = page
+    .getByRole('list', { name: 'Booking requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Asha Request' });
   await request.getByText(/left to answer/).waitFor();
   await request.getByLabel('Room').selectOption({ label: 'Room 103 (floor 1, 3 free)' });
   await request.getByRole('button', { name: 'Approve' }).click();
@@ -105,7 +118,10 @@ it("a student's request, approved by the owner, shows as Active in the student's
   await request.waitFor({ state: 'detached' });
 
   await student.page.goto(`${SITE}/student/my-bookings`);
-  const stay = student.page.getByRole('list', { name: 'Current stay' }).getByRole('listitem').filter({ hasText: 'Sri Sai Residency' });
+  const stay = student.page
+    .getByRole('list', { name: 'Current stay' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Sri Sai Residency' });
   await stay.getByText('Active').waitFor();
   await stay.getByText('Room 103, Floor 1').waitFor();
   await student.page.goto(`${SITE}/student/notifications`);
@@ -118,7 +134,10 @@ it('deleting a hostel with students staying is refused with a clear message', as
   const { page, context } = await ownerPage();
   await page.goto(`${SITE}/owner/my-hostels`);
   await page.getByRole('button', { name: 'Delete Sri Sai Residency' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete hostel' }).getByText('Are you sure you want to delete this hostel?').waitFor();
+  await page
+    .getByRole('alertdialog', { name: 'Delete hostel' })
+    .getByText('Are you sure you want to delete this hostel?')
+    .waitFor();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await page.getByText(/Sri Sai Residency has \d+ students staying/).waitFor();
   await page.getByRole('heading', { name: 'Sri Sai Residency' }).waitFor();

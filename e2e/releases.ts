@@ -15,7 +15,10 @@ export const changedSupportText = (label: string) => `How much of your deposit c
 
 /** A copy of the legal remote's production build with one visible sentence changed (and `edit` applied to
  * its manifest), as a team's next build would differ. Precompressed copies of changed files are dropped. */
-export function changedLegalBuild(label: string, editManifest?: (manifest: { shared: { name: string; version: string; requiredVersion: string | false }[] }) => void): string {
+export function changedLegalBuild(
+  label: string,
+  editManifest?: (manifest: { shared: { name: string; version: string; requiredVersion: string | false }[] }) => void,
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-legal-next-'));
   fs.cpSync(path.join(ROOT, 'mfe-legal/dist'), dir, { recursive: true });
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {

@@ -41,7 +41,14 @@ it('an owner logs in and sees the owner navbar and dashboard', async () => {
   ]) {
     expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
   }
-  for (const href of ['/owner/my-hostels', '/owner/filled-rooms', '/owner/my-students', '/owner/view-complaints', '/owner/available-rooms', '/owner/manage-rooms']) {
+  for (const href of [
+    '/owner/my-hostels',
+    '/owner/filled-rooms',
+    '/owner/my-students',
+    '/owner/view-complaints',
+    '/owner/available-rooms',
+    '/owner/manage-rooms',
+  ]) {
     expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
   }
   await context.close();
@@ -53,7 +60,10 @@ it('logout clears the stored session and goes to /login', async () => {
   await page.getByRole('button', { name: 'Demo Student' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
   await page.goto(`${SITE}/student-dashboard`);
   await page.waitForURL('**/login');
   await context.close();
@@ -133,7 +143,11 @@ it('sessions end: a password change ends the other browser’s session but keeps
   const { ports } = require('./deployment.cjs') as { ports: { api: number } };
   const api = `http://localhost:${ports.api}`;
   const email = `sessions-${Date.now()}@example.in`;
-  const registered = await fetch(`${api}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Meera Das', email, phone: '9000033333', password: 'first11', role: 'student' }) });
+  const registered = await fetch(`${api}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Meera Das', email, phone: '9000033333', password: 'first11', role: 'student' }),
+  });
   expect(registered.status).toBe(201);
   const here = await newPage(browser);
   const there = await newPage(browser);
@@ -162,7 +176,9 @@ it('sessions end: a password change ends the other browser’s session but keeps
 
     // logout: the token this browser had no longer works anywhere
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect((await fetch(`${api}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${api}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Meera/ }).click();
     await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

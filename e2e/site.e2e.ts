@@ -96,10 +96,19 @@ it('one React (one renderer) serves the shell and every remote', async () => {
   await page.getByRole('link', { name: 'Support' }).first().click();
   await page.getByRole('heading', { name: 'Support Centre' }).waitFor();
   const report = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const loadedFrom = new Set<string>();
-    for (const scopes of Object.values(share)) for (const [version, info] of Object.entries(scopes.default?.react ?? {})) if (info.loaded) loadedFrom.add(`${info.from}@${version}`);
+    for (const scopes of Object.values(share))
+      for (const [version, info] of Object.entries(scopes.default?.react ?? {}))
+        if (info.loaded) loadedFrom.add(`${info.from}@${version}`);
     return { renderers: hook.renderers.size, reactProviders: [...loadedFrom], instances: Object.keys(share) };
   });
   expect(report.renderers).toBe(1);

@@ -34,7 +34,12 @@ it('filters, sorts and pages the listing, with the filters in the URL', async ()
 
   await page.getByLabel('Sort by price').selectOption('asc');
   await page.getByText(`${total} hostels found · page 1 of 2`).waitFor();
-  const asc = (await page.getByRole('list', { name: 'Hostels' }).getByRole('link').evaluateAll((as) => as.map((a) => Number((a.getAttribute('aria-label') ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, '')))));
+  const asc = await page
+    .getByRole('list', { name: 'Hostels' })
+    .getByRole('link')
+    .evaluateAll((as) =>
+      as.map((a) => Number((a.getAttribute('aria-label') ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, ''))),
+    );
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
 
   await page.getByLabel('Type').selectOption('Girls');
@@ -67,10 +72,16 @@ it('hostel page → add to interested → it shows in the interest list, and in 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Interested hostels' }).click();
   await page.getByRole('heading', { name: 'Your Interested Hostels' }).waitFor();
-  await page.getByRole('list', { name: 'Interested hostels' }).getByRole('link', { name: /Lotus Girls Hostel/ }).waitFor();
+  await page
+    .getByRole('list', { name: 'Interested hostels' })
+    .getByRole('link', { name: /Lotus Girls Hostel/ })
+    .waitFor();
 
   await page.goto(`${SITE}/student/recently-viewed`);
-  await page.getByRole('list', { name: 'Recently viewed hostels' }).getByRole('link', { name: /Lotus Girls Hostel/ }).click();
+  await page
+    .getByRole('list', { name: 'Recently viewed hostels' })
+    .getByRole('link', { name: /Lotus Girls Hostel/ })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Lotus Girls Hostel' }).waitFor();
 
   await page.goto(`${SITE}/student/interested`);
@@ -98,8 +109,16 @@ it('request to book → shows in My bookings as Requested, and can be cancelled'
   await page.getByRole('list', { name: 'Current stay' }).getByText('Sri Sai Residency').waitFor();
 
   await row.getByRole('button', { name: 'Cancel request' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel booking request' }).getByRole('button', { name: 'Cancel request' }).click();
-  await page.getByRole('list', { name: 'Stay history' }).getByRole('listitem').filter({ hasText: 'Metro Stay Dilsukhnagar' }).getByText('Cancelled').waitFor();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel booking request' })
+    .getByRole('button', { name: 'Cancel request' })
+    .click();
+  await page
+    .getByRole('list', { name: 'Stay history' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Metro Stay Dilsukhnagar' })
+    .getByText('Cancelled')
+    .waitFor();
   await context.close();
 });
 
@@ -114,7 +133,10 @@ it('raises a complaint: success banner, fields cleared, listed with its status',
   await page.getByText('Complaint submitted successfully!').waitFor();
   expect(await page.getByLabel('Subject').inputValue()).toBe('');
   expect(await page.getByLabel('Complaint Details').inputValue()).toBe('');
-  const item = page.getByRole('list', { name: 'Your complaints' }).getByRole('listitem').filter({ hasText: 'Water cooler broken' });
+  const item = page
+    .getByRole('list', { name: 'Your complaints' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Water cooler broken' });
   await item.getByText('Open').waitFor();
   await page.reload();
   await item.getByText('Open').waitFor();
@@ -151,16 +173,22 @@ it('profile settings: a picture over 2 MB is refused with the spec message; a sm
   const { page, context } = await studentPage();
   await page.goto(`${SITE}/student/profile-settings`);
   await page.getByRole('tab', { name: 'Personal' }).waitFor();
-  await page.getByLabel('Profile picture').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(2 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(2 * 1024 * 1024 + 1) });
   await page.getByText('Image is too large (max 2MB).').waitFor();
-  await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngOfSize(2000) });
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngOfSize(2000) });
   expect(await page.getByText('Image is too large (max 2MB).').count()).toBe(0);
   await page.getByLabel('Username').fill('demo_student_1');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Profile updated successfully!').waitFor();
   await page.reload();
   expect(await page.getByLabel('Username').inputValue()).toBe('demo_student_1');
-  expect(await page.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')).toMatch(/\/uploads\/.+\.png$/);
+  expect(await page.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')).toMatch(
+    /\/uploads\/.+\.png$/,
+  );
 
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password').fill('student123');

@@ -16,7 +16,14 @@ const sizes = (file) => {
   const data = fs.readFileSync(file);
   return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
 };
-const sum = (files) => files.reduce((t, f) => { const s = sizes(f); return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip }; }, { raw: 0, gzip: 0 });
+const sum = (files) =>
+  files.reduce(
+    (t, f) => {
+      const s = sizes(f);
+      return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
 
 const rows = [];
 for (const [name, app] of Object.entries(apps)) {
@@ -25,7 +32,10 @@ for (const [name, app] of Object.entries(apps)) {
     console.error(`${app.dir}/dist is missing: run npm run build first`);
     process.exit(1);
   }
-  const js = fs.readdirSync(dist).filter((f) => f.endsWith('.js')).map((f) => path.join(dist, f));
+  const js = fs
+    .readdirSync(dist)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(dist, f));
   const all = sum(js);
   rows.push([name, 'all JavaScript', `${js.length} files`, kb(all.raw), kb(all.gzip)]);
   if (name === 'shell') {
@@ -36,7 +46,9 @@ for (const [name, app] of Object.entries(apps)) {
     rows.push([name, 'remoteEntry.js', '', kb(entry.raw), kb(entry.gzip)]);
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     for (const expose of manifest.exposes ?? []) {
-      const files = [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? [])].map((f) => path.join(dist, f)).filter((f) => fs.existsSync(f));
+      const files = [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? [])]
+        .map((f) => path.join(dist, f))
+        .filter((f) => fs.existsSync(f));
       const s = sum(files);
       rows.push([name, `expose ${expose.path}`, `${files.length} files`, kb(s.raw), kb(s.gzip)]);
     }

@@ -4,7 +4,16 @@
 import { chromium } from 'playwright-core';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const pages = [
   { path: '/', wait: 'Project in Progress' },
   { path: '/login', wait: 'Test credentials' },
@@ -14,14 +23,28 @@ const pages = [
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-console.log(['page', 'requests', 'shell kB', 'remotes kB', 'API kB', 'total kB', 'load ms'].map((c, i) => c.padEnd(i ? 12 : 24)).join(''));
+console.log(
+  ['page', 'requests', 'shell kB', 'remotes kB', 'API kB', 'total kB', 'load ms']
+    .map((c, i) => c.padEnd(i ? 12 : 24))
+    .join(''),
+);
 for (const p of pages) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (p.login) {
-    const res = await fetch(`${(await (await fetch(`${SITE}/deployment.json`)).json()).apiBaseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: p.login[0], password: p.login[1], role: p.login[2] }) });
+    const res = await fetch(`${(await (await fetch(`${SITE}/deployment.json`)).json()).apiBaseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: p.login[0], password: p.login[1], role: p.login[2] }),
+    });
     const { token, user } = await res.json();
-    await context.addInitScript(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('user', u); }, [token, JSON.stringify(user)]);
+    await context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)],
+    );
   }
   const started = Date.now();
   await page.goto(SITE + p.path);
@@ -29,19 +52,26 @@ for (const p of pages) {
   await page.waitForLoadState('networkidle');
   const elapsed = Date.now() - started;
   const entries = await page.evaluate(() => [
-    { name: location.href, size: (performance.getEntriesByType('navigation')[0])?.encodedBodySize ?? 0 },
-    ...performance.getEntriesByType('resource').map((e) => ({ name: e.name, size: e.encodedBodySize || e.transferSize })),
+    { name: location.href, size: performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? 0 },
+    ...performance
+      .getEntriesByType('resource')
+      .map((e) => ({ name: e.name, size: e.encodedBodySize || e.transferSize })),
   ]);
   const shellOrigin = new URL(SITE).origin;
   const by = { shell: 0, remotes: 0, api: 0 };
   for (const e of entries) {
     const origin = new URL(e.name).origin;
     if (origin === shellOrigin) by.shell += e.size;
-    else if (new URL(e.name).pathname.startsWith('/api') || new URL(e.name).pathname.startsWith('/media')) by.api += e.size;
+    else if (new URL(e.name).pathname.startsWith('/api') || new URL(e.name).pathname.startsWith('/media'))
+      by.api += e.size;
     else by.remotes += e.size;
   }
   const k = (n) => (n / 1024).toFixed(1);
-  console.log([p.path, entries.length, k(by.shell), k(by.remotes), k(by.api), k(by.shell + by.remotes + by.api), elapsed].map((c, i) => String(c).padEnd(i ? 12 : 24)).join(''));
+  console.log(
+    [p.path, entries.length, k(by.shell), k(by.remotes), k(by.api), k(by.shell + by.remotes + by.api), elapsed]
+      .map((c, i) => String(c).padEnd(i ? 12 : 24))
+      .join(''),
+  );
   await context.close();
 }
 await browser.close();

@@ -43,7 +43,10 @@ export function buildApps({ force: forceAll = false, names } = {}) {
       continue;
     }
     const started = Date.now();
-    const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(root, dir), stdio: 'inherit' });
+    const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(root, dir),
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`[build] ${dir} failed`);
     fs.writeFileSync(path.join(root, dir, 'dist', STAMP), new Date().toISOString());
     console.log(`[build] ${dir}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

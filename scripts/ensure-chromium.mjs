@@ -11,7 +11,10 @@ export function ensureChromium() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (args) => {
     const cmd = [...sudo, ...args];
-    const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync(cmd[0], cmd.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status !== 0) throw new Error(`${cmd.join(' ')} failed`);
   };
   run(['apt-get', 'update', '-qq']);

@@ -20,7 +20,9 @@ for (const app of Object.keys(apps)) {
   }
 }
 const handles = await site.startSite(process.env);
-console.log(`\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on :${portOf('mfe-student')} :${portOf('mfe-owner')} :${portOf('mfe-legal')})`);
+console.log(
+  `\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on :${portOf('mfe-student')} :${portOf('mfe-owner')} :${portOf('mfe-legal')})`,
+);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: type-check, unit + API suites (jest), production build, browser tests on the composed
+// npm test: lint + format check + import boundaries (Biome), type-check, unit + API suites (jest), production build, browser tests on the composed
 // site (jest + playwright-core in Debian's Chromium). Ends with one line "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,11 @@ function step(name, fn) {
 
 function jest(label, args) {
   const out = path.join(results, `${label}.json`);
-  const r = spawnSync('npx', ['jest', ...args, '--json', '--outputFile', out], { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync('npx', ['jest', ...args, '--json', '--outputFile', out], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (!fs.existsSync(out)) {
     totals.failed += 1;
     return false;
@@ -43,6 +47,12 @@ function jest(label, args) {
   return r.status === 0 && report.numTotalTests > 0;
 }
 
+step('lint, format and import boundaries (biome)', () => {
+  const r = spawnSync('npx', ['biome', 'ci', '.'], { cwd: root, stdio: 'inherit' });
+  if (r.status === 0) totals.passed += 1;
+  else totals.failed += 1;
+  return r.status === 0;
+});
 step('typecheck', () => {
   const r = spawnSync(process.execPath, ['scripts/typecheck.mjs'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) totals.failed += 1;

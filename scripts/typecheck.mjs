@@ -2,7 +2,20 @@
 // Type-checks every package (TypeScript 7, strict). Exits non-zero on the first package with errors.
 import { spawnSync } from 'node:child_process';
 
-const packages = ['contracts', 'shared-ui', 'shared-auth', 'app-kit', 'shell', 'mfe-student', 'mfe-owner', 'mfe-legal', 'api-stub', 'tools', 'e2e'];
+const packages = [
+  'contracts',
+  'shared-ui',
+  'shared-auth',
+  'app-kit',
+  'dev-host',
+  'shell',
+  'mfe-student',
+  'mfe-owner',
+  'mfe-legal',
+  'api-stub',
+  'tools',
+  'e2e',
+];
 let failed = false;
 for (const p of packages) {
   const r = spawnSync('npx', ['tsc', '-p', p, '--noEmit'], { stdio: 'inherit' });

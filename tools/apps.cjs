@@ -9,9 +9,27 @@ const root = path.resolve(__dirname, '..');
 /** @type {Record<string, AppInfo>} */
 const apps = {
   shell: { dir: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000, originEnv: 'SHELL_ORIGIN' },
-  'mfe-student': { dir: 'mfe-student', federationName: 'mfe_student', portEnv: 'STUDENT_PORT', defaultPort: 3001, originEnv: 'MFE_STUDENT_ORIGIN' },
-  'mfe-owner': { dir: 'mfe-owner', federationName: 'mfe_owner', portEnv: 'OWNER_PORT', defaultPort: 3002, originEnv: 'MFE_OWNER_ORIGIN' },
-  'mfe-legal': { dir: 'mfe-legal', federationName: 'mfe_legal', portEnv: 'LEGAL_PORT', defaultPort: 3003, originEnv: 'MFE_LEGAL_ORIGIN' },
+  'mfe-student': {
+    dir: 'mfe-student',
+    federationName: 'mfe_student',
+    portEnv: 'STUDENT_PORT',
+    defaultPort: 3001,
+    originEnv: 'MFE_STUDENT_ORIGIN',
+  },
+  'mfe-owner': {
+    dir: 'mfe-owner',
+    federationName: 'mfe_owner',
+    portEnv: 'OWNER_PORT',
+    defaultPort: 3002,
+    originEnv: 'MFE_OWNER_ORIGIN',
+  },
+  'mfe-legal': {
+    dir: 'mfe-legal',
+    federationName: 'mfe_legal',
+    portEnv: 'LEGAL_PORT',
+    defaultPort: 3003,
+    originEnv: 'MFE_LEGAL_ORIGIN',
+  },
 };
 
 const remoteNames = ['mfe-student', 'mfe-owner', 'mfe-legal'];
@@ -37,7 +55,8 @@ function originOf(name, env = process.env) {
 /** The deployment file of the development servers (`npm run dev -w …`), which serve each remote at its root. */
 function devDeployment(env = process.env) {
   const remotes = {};
-  for (const name of remoteNames) remotes[apps[name].federationName] = `http://localhost:${portOf(name, env)}/mf-manifest.json`;
+  for (const name of remoteNames)
+    remotes[apps[name].federationName] = `http://localhost:${portOf(name, env)}/mf-manifest.json`;
   return { apiBaseUrl: apiUrl(env), remotes };
 }
 

@@ -41,7 +41,10 @@ function parsePreview(text = '') {
   }
   return out;
 }
-const formatPreview = (preview) => Object.entries(preview).map(([app, id]) => `${app}:${id}`).join(',');
+const formatPreview = (preview) =>
+  Object.entries(preview)
+    .map(([app, id]) => `${app}:${id}`)
+    .join(',');
 
 /** The browser's canary bucket (0–99), sticky through a cookie set on its first visit. */
 function bucketOf(request, reply) {
@@ -58,7 +61,10 @@ function previewOf(request, reply) {
   const asked = request.query?.preview;
   if (typeof asked === 'string') {
     preview = asked === 'off' ? {} : { ...preview, ...parsePreview(asked) };
-    reply.header('set-cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(formatPreview(preview))}; Path=/; SameSite=Lax${Object.keys(preview).length ? '' : '; Max-Age=0'}`);
+    reply.header(
+      'set-cookie',
+      `${PREVIEW_COOKIE}=${encodeURIComponent(formatPreview(preview))}; Path=/; SameSite=Lax${Object.keys(preview).length ? '' : '; Max-Age=0'}`,
+    );
   }
   return preview;
 }
@@ -72,7 +78,8 @@ function registryReader(deploy) {
   let cached = null;
   return () => {
     const mtime = fs.statSync(path.join(deploy, REGISTRY_FILE), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (!cached || cached.mtime !== mtime || Date.now() - cached.at > 1000) cached = { mtime, at: Date.now(), ...readRegistry(deploy) };
+    if (!cached || cached.mtime !== mtime || Date.now() - cached.at > 1000)
+      cached = { mtime, at: Date.now(), ...readRegistry(deploy) };
     return cached;
   };
 }
@@ -98,13 +105,19 @@ function deploymentFor(env, chosen, preview) {
     if (remoteNames.includes(app)) remotes[apps[app].federationName] = `${originOf(app, env)}/${version.url}`;
   }
   const previewing = Object.fromEntries(Object.entries(preview).filter(([app, id]) => releases[app] === id));
-  return { apiBaseUrl: apiUrl(env), remotes, releases, ...(Object.keys(previewing).length ? { preview: previewing } : {}) };
+  return {
+    apiBaseUrl: apiUrl(env),
+    remotes,
+    releases,
+    ...(Object.keys(previewing).length ? { preview: previewing } : {}),
+  };
 }
 
 /** The registry with absolute URLs, for tools that speak the Frontend Discovery schema. */
 function discoveryDocument(env, doc) {
   const microFrontends = {};
-  for (const [app, versions] of Object.entries(doc.microFrontends)) microFrontends[app] = versions.map((v) => ({ ...v, url: `${originOf(app, env)}/${v.url}` }));
+  for (const [app, versions] of Object.entries(doc.microFrontends))
+    microFrontends[app] = versions.map((v) => ({ ...v, url: `${originOf(app, env)}/${v.url}` }));
   return { schema: doc.schema, microFrontends };
 }
 
@@ -113,7 +126,8 @@ function siteOrigins(env) {
   const origins = new Set(remoteNames.map((app) => originOf(app, env)));
   if (env.DEPLOYMENT_FILE) {
     try {
-      for (const url of Object.values(JSON.parse(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8')).remotes ?? {})) origins.add(new URL(url).origin);
+      for (const url of Object.values(JSON.parse(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8')).remotes ?? {}))
+        origins.add(new URL(url).origin);
     } catch {
       /* a broken file: the page will show its fallbacks */
     }
@@ -161,7 +175,8 @@ export function createStaticServer(appName, env = process.env) {
     reply.header('timing-allow-origin', '*');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (originOf(appName, env).startsWith('https:')) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (originOf(appName, env).startsWith('https:'))
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.isPage) {
       reply.header('content-security-policy', pagePolicy(env));
       reply.header('x-frame-options', 'DENY');
@@ -187,7 +202,9 @@ export function createStaticServer(appName, env = process.env) {
   });
 
   server.get('/healthz', async () => 'ok');
-  server.options('/*', async (_request, reply) => reply.code(204).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').send());
+  server.options('/*', async (_request, reply) =>
+    reply.code(204).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').send(),
+  );
 
   if (isShell) {
     server.get('/deployment.json', async (request, reply) => {
@@ -205,7 +222,8 @@ export function createStaticServer(appName, env = process.env) {
   server.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith(`/${appName}/`);
-    if (!isShell || request.method !== 'GET' || looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
+    if (!isShell || request.method !== 'GET' || looksLikeFile)
+      return reply.code(404).type('text/plain').send('Not found');
     // A page of the site: the shell's HTML of the release this browser gets.
     const { chosen } = choose(registry, request, reply);
     if (typeof request.query?.preview === 'string') {
@@ -215,15 +233,24 @@ export function createStaticServer(appName, env = process.env) {
       return reply.redirect(`${url.pathname}${url.search}`, 303);
     }
     const shell = chosen.shell;
-    if (!shell) return reply.code(503).type('text/plain').send('Hostel Hub has no live release yet: run npm run release -w shell');
+    if (!shell)
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('Hostel Hub has no live release yet: run npm run release -w shell');
     request.isPage = true;
-    return reply.type('text/html; charset=utf-8').sendFile(path.join(shell.metadata.version, 'index.html'), { preCompressed: false });
+    return reply
+      .type('text/html; charset=utf-8')
+      .sendFile(path.join(shell.metadata.version, 'index.html'), { preCompressed: false });
   });
 
   server.setErrorHandler((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    reply.code(status).type('text/plain').send(status === 404 ? 'Not found' : status >= 500 ? 'Server error' : error.message);
+    reply
+      .code(status)
+      .type('text/plain')
+      .send(status === 404 ? 'Not found' : status >= 500 ? 'Server error' : error.message);
   });
   return server;
 }
@@ -236,7 +263,8 @@ if (isMain) {
   // A bad request (a file that vanished, a broken client) is answered, never a reason to stop serving.
   process.on('uncaughtException', (error) => console.error(`[${appName}] uncaught:`, error));
   server.listen({ port, host: '::' }).then(
-    () => console.log(`[${appName}] serving releases from ${path.join(deployRoot(), appName)} on http://localhost:${port}`),
+    () =>
+      console.log(`[${appName}] serving releases from ${path.join(deployRoot(), appName)} on http://localhost:${port}`),
     (error) => {
       console.error(`[${appName}] cannot listen on ${port}: ${error.message}`);
       process.exit(1);

@@ -3,7 +3,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { freshDeployRoot, makeBuild, rawGet, releaseBuild, startServer, type ServerHandle } from './delivery/testing/fixtures';
+import {
+  freshDeployRoot,
+  makeBuild,
+  rawGet,
+  releaseBuild,
+  startServer,
+  type ServerHandle,
+} from './delivery/testing/fixtures';
 
 let deploy: string;
 let legalId: string;
@@ -19,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([legal.stop(), shell.stop()]));
 
-const alive = async (server: ServerHandle) => (await fetch(`${server.url}/healthz`)).status === 200 && server.child.exitCode === null;
+const alive = async (server: ServerHandle) =>
+  (await fetch(`${server.url}/healthz`)).status === 200 && server.child.exitCode === null;
 
 it('serves a release file immutable with CORS, and the shell page no-cache from the live shell release', async () => {
   const res = await fetch(`${legal.url}/mfe-legal/${legalId}/mf-manifest.json`);
@@ -43,14 +51,17 @@ it.each([
   expect(await alive(legal)).toBe(true);
 });
 
-it.each(['/../../etc/passwd', '/mfe-legal/../../etc/passwd', `/mfe-legal/${'%2e%2e/'.repeat(6)}etc/passwd`, '/mfe-legal/..%2f..%2fregistry.json', '/mfe-legal/%00'])(
-  'a path outside the root (%s) is refused, and the server stays up',
-  async (raw) => {
-    const status = await rawGet(legal.port, raw);
-    expect(status).toBe(404);
-    expect(await alive(legal)).toBe(true);
-  },
-);
+it.each([
+  '/../../etc/passwd',
+  '/mfe-legal/../../etc/passwd',
+  `/mfe-legal/${'%2e%2e/'.repeat(6)}etc/passwd`,
+  '/mfe-legal/..%2f..%2fregistry.json',
+  '/mfe-legal/%00',
+])('a path outside the root (%s) is refused, and the server stays up', async (raw) => {
+  const status = await rawGet(legal.port, raw);
+  expect(status).toBe(404);
+  expect(await alive(legal)).toBe(true);
+});
 
 it('a release still being written (staging folder) is not served', async () => {
   const staging = path.join(deploy, 'mfe-legal', `.staging-${legalId}-1`);

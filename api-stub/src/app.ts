@@ -50,7 +50,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     db,
     tokens,
     guard: createGuard(db, tokens),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
     uploadsDir: path.join(config.dataDir, 'uploads'),
   };
   fs.mkdirSync(deps.uploadsDir, { recursive: true });
@@ -66,14 +70,30 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     reply.header('Timing-Allow-Origin', '*');
   });
   const allowedOrigins = new Set(config.corsOrigins);
-  await app.register(cors, { origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)), methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization'] });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+  });
   // Nothing the API answers is a page: no script, no framing, sandboxed if opened (an uploaded polyglot
   // stays an image). Its images and videos are shown on the site's pages, another origin.
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], mediaSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], sandbox: [] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        imgSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+        sandbox: [],
+      },
+    },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits
@@ -105,7 +125,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerComplaintRoutes,
     ownerRuleRoutes,
     ownerAlertRoutes,
-  ]) await app.register(routes, { deps });
+  ])
+    await app.register(routes, { deps });
 
   const stopCleanup = scheduleOrphanCleanup(deps, (msg) => app.log.warn(msg));
   app.addHook('onClose', async () => {

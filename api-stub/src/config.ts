@@ -46,7 +46,9 @@ function siteOrigins(env: NodeJS.ProcessEnv): string[] {
     ['MFE_OWNER_ORIGIN', 'OWNER_PORT', 3002],
     ['MFE_LEGAL_ORIGIN', 'LEGAL_PORT', 3003],
   ];
-  return apps.map(([originEnv, portEnv, port]) => trimSlash(env[originEnv] || `http://localhost:${env[portEnv] || port}`));
+  return apps.map(([originEnv, portEnv, port]) =>
+    trimSlash(env[originEnv] || `http://localhost:${env[portEnv] || port}`),
+  );
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -60,7 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     publicUrl: trimSlash(env.API_URL || `http://localhost:${port}`),
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
-    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim())) : siteOrigins(env)).filter((o) => o && o !== 'null'),
+    corsOrigins: (env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim()))
+      : siteOrigins(env)
+    ).filter((o) => o && o !== 'null'),
     host: env.API_HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '..', 'data')),
     jwtSecret: env.JWT_SECRET || undefined,

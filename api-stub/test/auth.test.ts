@@ -9,21 +9,36 @@ beforeAll(async () => {
 }, 30000);
 afterAll(() => server.stop());
 
-const newStudent = (email: string) => ({ name: 'Asha Rao', email, phone: '9876543210', password: 'secret1', role: 'student' });
+const newStudent = (email: string) => ({
+  name: 'Asha Rao',
+  email,
+  phone: '9876543210',
+  password: 'secret1',
+  role: 'student',
+});
 
 describe('register', () => {
   it('creates an account and logs it in, with no password in the answer', async () => {
-    const res = await call<{ token: string; user: Record<string, unknown> }>(server, 'POST', '/api/auth/register', { body: newStudent('asha@example.in') });
+    const res = await call<{ token: string; user: Record<string, unknown> }>(server, 'POST', '/api/auth/register', {
+      body: newStudent('asha@example.in'),
+    });
     expect(res.status).toBe(201);
     expect(res.body.token).toEqual(expect.any(String));
-    expect(res.body.user).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', role: 'student' });
+    expect(res.body.user).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      role: 'student',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/secret1|password|hash/i);
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const res = await call(server, 'POST', '/api/auth/register', { body: newStudent('ASHA@example.in') });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('We could not create an account with these details. If you already have an account, log in or use "Forgot password?".');
+    expect(res.body.message).toBe(
+      'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".',
+    );
   });
 
   it.each([
@@ -39,7 +54,11 @@ describe('register', () => {
   });
 
   it('answers a body that is not JSON with a 4xx, not a 5xx', async () => {
-    const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' });
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty('message');
   });
@@ -52,10 +71,14 @@ describe('register', () => {
 
 describe('login', () => {
   it('logs the demo accounts in with their roles', async () => {
-    const student = await call<{ user: { role: string } }>(server, 'POST', '/api/auth/login', { body: { email: 'student@demo.in', password: 'student123', role: 'student' } });
+    const student = await call<{ user: { role: string } }>(server, 'POST', '/api/auth/login', {
+      body: { email: 'student@demo.in', password: 'student123', role: 'student' },
+    });
     expect(student.status).toBe(200);
     expect(student.body.user.role).toBe('student');
-    const owner = await call<{ user: { role: string; hostelName: string } }>(server, 'POST', '/api/auth/login', { body: { email: 'owner@demo.in', password: 'owner123', role: 'owner' } });
+    const owner = await call<{ user: { role: string; hostelName: string } }>(server, 'POST', '/api/auth/login', {
+      body: { email: 'owner@demo.in', password: 'owner123', role: 'owner' },
+    });
     expect(owner.body.user).toMatchObject({ role: 'owner', hostelName: expect.any(String) });
   });
 
@@ -85,19 +108,41 @@ describe('profile', () => {
   it('reads and updates the profile, and changes the password only with the current one', async () => {
     const token = await login(server, 'asha@example.in', 'secret1', 'student');
     const got = await call(server, 'GET', '/api/auth/profile', { token });
-    expect(got.body).toMatchObject({ email: 'asha@example.in', phoneNumber: '9876543210', username: '', location: null });
+    expect(got.body).toMatchObject({
+      email: 'asha@example.in',
+      phoneNumber: '9876543210',
+      username: '',
+      location: null,
+    });
 
-    const bad = await call(server, 'PUT', '/api/auth/profile', { token, body: { currentPassword: 'nope-nope', newPassword: 'newpass1' } });
+    const bad = await call(server, 'PUT', '/api/auth/profile', {
+      token,
+      body: { currentPassword: 'nope-nope', newPassword: 'newpass1' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Current password is incorrect.');
 
     const put = await call<{ message: string; user: Record<string, unknown> }>(server, 'PUT', '/api/auth/profile', {
       token,
-      body: { name: 'Asha R', username: 'asha_r', phoneNumber: '9123456789', location: { lat: 17.2, lng: 78.6 }, currentPassword: 'secret1', newPassword: 'newpass1', email: 'hijack@example.in' },
+      body: {
+        name: 'Asha R',
+        username: 'asha_r',
+        phoneNumber: '9123456789',
+        location: { lat: 17.2, lng: 78.6 },
+        currentPassword: 'secret1',
+        newPassword: 'newpass1',
+        email: 'hijack@example.in',
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body.message).toBe('Profile updated successfully!');
-    expect(put.body.user).toMatchObject({ name: 'Asha R', username: 'asha_r', phoneNumber: '9123456789', email: 'asha@example.in', location: { lat: 17.2, lng: 78.6 } });
+    expect(put.body.user).toMatchObject({
+      name: 'Asha R',
+      username: 'asha_r',
+      phoneNumber: '9123456789',
+      email: 'asha@example.in',
+      location: { lat: 17.2, lng: 78.6 },
+    });
     await expect(login(server, 'asha@example.in', 'newpass1', 'student')).resolves.toEqual(expect.any(String));
   });
 
@@ -117,12 +162,18 @@ describe('password reset by OTP', () => {
     const otp = otpFromOutbox(server.dataDir, 'ravi@example.in');
     expect(otp).toMatch(/^\d{6}$/);
 
-    const wrong = await call(server, 'POST', '/api/auth/reset-password', { body: { email: 'ravi@example.in', otp: otp === '000000' ? '111111' : '000000', newPassword: 'fresh1' } });
+    const wrong = await call(server, 'POST', '/api/auth/reset-password', {
+      body: { email: 'ravi@example.in', otp: otp === '000000' ? '111111' : '000000', newPassword: 'fresh1' },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await call(server, 'POST', '/api/auth/reset-password', { body: { email: 'ravi@example.in', otp, newPassword: 'fresh12' } });
+    const ok = await call(server, 'POST', '/api/auth/reset-password', {
+      body: { email: 'ravi@example.in', otp, newPassword: 'fresh12' },
+    });
     expect(ok.status).toBe(200);
     await expect(login(server, 'ravi@example.in', 'fresh12', 'student')).resolves.toEqual(expect.any(String));
-    const again = await call(server, 'POST', '/api/auth/reset-password', { body: { email: 'ravi@example.in', otp, newPassword: 'other12' } });
+    const again = await call(server, 'POST', '/api/auth/reset-password', {
+      body: { email: 'ravi@example.in', otp, newPassword: 'other12' },
+    });
     expect(again.status).toBe(400);
   });
 
@@ -130,14 +181,18 @@ describe('password reset by OTP', () => {
     await call(server, 'POST', '/api/auth/send-otp', { body: { email: 'student@demo.in' } });
     const otp = otpFromOutbox(server.dataDir, 'student@demo.in');
     const db = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'), { readonly: true });
-    const row = db.prepare('select code_hash from password_resets order by id desc limit 1').get() as { code_hash: string };
+    const row = db.prepare('select code_hash from password_resets order by id desc limit 1').get() as {
+      code_hash: string;
+    };
     db.close();
     expect(row.code_hash).toMatch(/^\$2[aby]\$/);
     expect(row.code_hash).not.toContain(otp);
   });
 
   it('answers the same for an unknown address, and asks for an email', async () => {
-    expect((await call(server, 'POST', '/api/auth/send-otp', { body: { email: 'ghost@example.in' } })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/auth/send-otp', { body: { email: 'ghost@example.in' } })).status).toBe(
+      200,
+    );
     const empty = await call(server, 'POST', '/api/auth/send-otp', { body: { email: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Please enter your email.');
@@ -146,10 +201,14 @@ describe('password reset by OTP', () => {
 
 describe('contact', () => {
   it('stores a message and mails the site inbox', async () => {
-    const res = await call(server, 'POST', '/api/contact', { body: { name: 'Kiran', email: 'kiran@example.in', message: 'Do you list hostels in Adibatla?' } });
+    const res = await call(server, 'POST', '/api/contact', {
+      body: { name: 'Kiran', email: 'kiran@example.in', message: 'Do you list hostels in Adibatla?' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Message sent successfully!');
-    const mails = fs.readdirSync(path.join(server.dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(server.dataDir, 'outbox', f), 'utf8'));
+    const mails = fs
+      .readdirSync(path.join(server.dataDir, 'outbox'))
+      .map((f) => fs.readFileSync(path.join(server.dataDir, 'outbox', f), 'utf8'));
     expect(mails.some((m) => m.includes('Do you list hostels in Adibatla?'))).toBe(true);
   });
 

@@ -16,20 +16,28 @@ let seq = 0;
 async function newStudent(password = 'secret1') {
   seq += 1;
   const email = `sec${seq}-${Date.now()}@example.in`;
-  const res = await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Asha Rao', email, phone: '9876543210', password, role: 'student' } });
+  const res = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: { name: 'Asha Rao', email, phone: '9876543210', password, role: 'student' },
+  });
   expect(res.status).toBe(201);
   return { email, token: res.body.token };
 }
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const db = () => new Database(path.join(server.dataDir, 'hostel-hub.sqlite'), { readonly: true });
 
 describe('sessions end', () => {
   it('after a password change the old token is refused; the one in the answer works', async () => {
     const { token } = await newStudent();
-    const changed = await call<{ token: string }>(server, 'PUT', '/api/auth/profile', { token, body: { currentPassword: 'secret1', newPassword: 'changed1' } });
+    const changed = await call<{ token: string }>(server, 'PUT', '/api/auth/profile', {
+      token,
+      body: { currentPassword: 'secret1', newPassword: 'changed1' },
+    });
     expect(changed.status).toBe(200);
     expect((await call(server, 'GET', '/api/auth/profile', { token })).status).toBe(401);
     expect((await call(server, 'GET', '/api/auth/profile', { token: changed.body.token })).status).toBe(200);
@@ -39,14 +47,19 @@ describe('sessions end', () => {
     const { email, token } = await newStudent();
     const other = await login(server, email, 'secret1', 'student');
     await call(server, 'POST', '/api/auth/send-otp', { body: { email } });
-    const reset = await call(server, 'POST', '/api/auth/reset-password', { body: { email, otp: otpFromOutbox(server.dataDir, email), newPassword: 'resetpw1' } });
+    const reset = await call(server, 'POST', '/api/auth/reset-password', {
+      body: { email, otp: otpFromOutbox(server.dataDir, email), newPassword: 'resetpw1' },
+    });
     expect(reset.status).toBe(200);
     for (const t of [token, other]) {
       const res = await call(server, 'GET', '/api/auth/profile', { token: t });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Your session has expired. Please log in again.');
     }
-    expect((await call(server, 'GET', '/api/auth/profile', { token: await login(server, email, 'resetpw1', 'student') })).status).toBe(200);
+    expect(
+      (await call(server, 'GET', '/api/auth/profile', { token: await login(server, email, 'resetpw1', 'student') }))
+        .status,
+    ).toBe(200);
   });
 
   it('logout ends that session on the server, and only that one', async () => {
@@ -65,13 +78,16 @@ describe('sessions end', () => {
     await call(server, 'POST', '/api/auth/logout', { token });
     await server.restart();
     expect((await call(server, 'GET', '/api/auth/profile', { token })).status).toBe(401);
-    }, 30000);
+  }, 30000);
 });
 
 describe('passwords', () => {
   it('a new password over 128 characters is refused with a message, so the account never gets stuck', async () => {
     const { token } = await newStudent();
-    const res = await call(server, 'PUT', '/api/auth/profile', { token, body: { currentPassword: 'secret1', newPassword: 'x'.repeat(200) } });
+    const res = await call(server, 'PUT', '/api/auth/profile', {
+      token,
+      body: { currentPassword: 'secret1', newPassword: 'x'.repeat(200) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Password must be at most 128 characters long.');
   });
@@ -80,7 +96,10 @@ describe('passwords', () => {
     const long = `${'a'.repeat(72)}-the-end`;
     const { email } = await newStudent(long);
     const sameFirst72 = `${'a'.repeat(72)}-other!!`;
-    expect((await call(server, 'POST', '/api/auth/login', { body: { email, password: sameFirst72, role: 'student' } })).status).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/auth/login', { body: { email, password: sameFirst72, role: 'student' } }))
+        .status,
+    ).toBe(401);
     await expect(login(server, email, long, 'student')).resolves.toEqual(expect.any(String));
   });
 
@@ -92,7 +111,9 @@ describe('passwords', () => {
     rw.close();
     await expect(login(server, email, 'oldstyle1', 'student')).resolves.toEqual(expect.any(String));
     const conn = db();
-    const { password_hash: stored } = conn.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as { password_hash: string };
+    const { password_hash: stored } = conn.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
+      password_hash: string;
+    };
     conn.close();
     expect(stored).not.toBe(legacy);
     expect(stored.startsWith('sha256-bcrypt:')).toBe(true);
@@ -103,12 +124,19 @@ describe('passwords', () => {
 describe('no enumeration', () => {
   it('registering with an e-mail that has an account does not say so, and mails that account instead', async () => {
     const { email } = await newStudent();
-    const res = await call(server, 'POST', '/api/auth/register', { body: { name: 'Someone Else', email, phone: '9000044444', password: 'other11', role: 'owner', hostelName: 'X' } });
+    const res = await call(server, 'POST', '/api/auth/register', {
+      body: { name: 'Someone Else', email, phone: '9000044444', password: 'other11', role: 'owner', hostelName: 'X' },
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('We could not create an account with these details. If you already have an account, log in or use "Forgot password?".');
+    expect(res.body.message).toBe(
+      'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".',
+    );
     expect(JSON.stringify(res.body)).not.toMatch(/exists|is registered|in use/i);
     const outbox = path.join(server.dataDir, 'outbox');
-    const mail = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(`To: ${email}`) && m.includes('tried to register'));
+    const mail = fs
+      .readdirSync(outbox)
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+      .find((m) => m.includes(`To: ${email}`) && m.includes('tried to register'));
     expect(mail).toBeDefined();
   });
 });
@@ -133,7 +161,10 @@ describe('no enumeration by timing', () => {
     const [known, unknown] = await medians(
       7,
       () => call(server, 'POST', '/api/auth/login', { body: { email, password: 'wrong-pass', role: 'student' } }),
-      () => call(server, 'POST', '/api/auth/login', { body: { email: `nobody-${Date.now()}@example.in`, password: 'wrong-pass', role: 'student' } }),
+      () =>
+        call(server, 'POST', '/api/auth/login', {
+          body: { email: `nobody-${Date.now()}@example.in`, password: 'wrong-pass', role: 'student' },
+        }),
     );
     // before: 2 ms against 65 ms; a bcrypt compare takes tens of milliseconds, so the two must be of one size
     expect(unknown).toBeGreaterThan(known / 3);
@@ -155,7 +186,9 @@ describe('uploads that cannot hurt the server', () => {
   let hostelId: string;
   beforeAll(async () => {
     ownerToken = await login(server, 'owner@demo.in', 'owner123', 'owner');
-    const mine = await call<{ hostels: { _id: string }[] }>(server, 'GET', '/api/owner/my-hostels', { token: ownerToken });
+    const mine = await call<{ hostels: { _id: string }[] }>(server, 'GET', '/api/owner/my-hostels', {
+      token: ownerToken,
+    });
     hostelId = mine.body.hostels[0]._id;
   });
   const routes = () => [
@@ -164,13 +197,25 @@ describe('uploads that cannot hurt the server', () => {
     [`/api/owner/hostels/${hostelId}/images`, ownerToken],
   ];
   const post = (route: string, token: string, contentType: string, body: string) =>
-    fetch(`${server.url}${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+    fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body,
+    });
 
   it.each([
     ['no boundary', 'multipart/form-data', 'abc'],
     ['garbage', 'multipart/form-data; boundary=xyz', '\u0000\u0001garbage\r\n--nope'],
-    ['truncated', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG'],
-    ['a broken part header', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition\r\n\r\nx\r\n--xyz--\r\n'],
+    [
+      'truncated',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+    ],
+    [
+      'a broken part header',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition\r\n\r\nx\r\n--xyz--\r\n',
+    ],
   ])('malformed multipart (%s) is a 400 with a message on every upload route', async (_what, contentType, body) => {
     for (const [route, token] of routes()) {
       const res = await post(route, token, contentType, body);
@@ -181,14 +226,33 @@ describe('uploads that cannot hurt the server', () => {
 
   it('an image past its limit is refused while it streams, with the limit in the message', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Big Nest', contact: '9876501234', rooms: '4', facilities: 'Wi-Fi', category: 'Co-Live', description: 'x', location: 'Plot 4', area: 'Adibatla', price: '7200' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Big Nest',
+      contact: '9876501234',
+      rooms: '4',
+      facilities: 'Wi-Fi',
+      category: 'Co-Live',
+      description: 'x',
+      location: 'Plot 4',
+      area: 'Adibatla',
+      price: '7200',
+    }))
+      form.append(k, v);
     form.append('images', new Blob([PNG, Buffer.alloc(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const res = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: form,
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe('Each image can be at most 5 MB.');
     const profile = new FormData();
     profile.append('file', new Blob([PNG, Buffer.alloc(2 * 1024 * 1024)], { type: 'image/png' }), 'me.png');
-    const small = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: profile });
+    const small = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: profile,
+    });
     expect(small.status).toBe(413);
     expect(((await small.json()) as { message: string }).message).toBe('Image is too large (max 2MB).');
   });
@@ -196,7 +260,11 @@ describe('uploads that cannot hurt the server', () => {
   it('a file in a field the route does not take is refused', async () => {
     const form = new FormData();
     form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
+    const res = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('Unexpected file field "avatar".');
   });
@@ -205,7 +273,11 @@ describe('uploads that cannot hurt the server', () => {
 describe('public pages and absolute URLs', () => {
   it('a hostel page shows the hostel’s contact, not the owner’s account e-mail and phone', async () => {
     const listing = await call<{ hostels: { id: string }[] }>(server, 'GET', '/api/hostels?page=1');
-    const res = await call<{ owner: Record<string, unknown>; contact: string }>(server, 'GET', `/api/hostels/${listing.body.hostels[0].id}`);
+    const res = await call<{ owner: Record<string, unknown>; contact: string }>(
+      server,
+      'GET',
+      `/api/hostels/${listing.body.hostels[0].id}`,
+    );
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.owner)).toEqual(['name']);
     expect(JSON.stringify(res.body)).not.toMatch(/@demo\.in|@example|owner@/);
@@ -219,22 +291,42 @@ describe('public pages and absolute URLs', () => {
     const token = await login(server, 'student@demo.in', 'student123', 'student');
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png');
-    const up = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}`, host: 'evil.example' }, body: form });
+    const up = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, host: 'evil.example' },
+      body: form,
+    });
     expect(up.status).toBe(201);
-    expect(((await up.json()) as { secure_url: string }).secure_url).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.png$/);
+    expect(((await up.json()) as { secure_url: string }).secure_url).toMatch(
+      /^http:\/\/localhost:\d+\/uploads\/.+\.png$/,
+    );
   });
 });
 
 describe('text and bodies', () => {
   it.each([
-    ['a NUL character', '{"name":"Asha\\u0000Rao","email":"nul@example.in","phone":"9876543210","password":"secret1","role":"student"}'],
-    ['a lone surrogate', '{"name":"Asha \\ud800 Rao","email":"sur@example.in","phone":"9876543210","password":"secret1","role":"student"}'],
+    [
+      'a NUL character',
+      '{"name":"Asha\\u0000Rao","email":"nul@example.in","phone":"9876543210","password":"secret1","role":"student"}',
+    ],
+    [
+      'a lone surrogate',
+      '{"name":"Asha \\ud800 Rao","email":"sur@example.in","phone":"9876543210","password":"secret1","role":"student"}',
+    ],
   ])('%s in a JSON body is refused with a 400 and nothing is stored', async (_what, raw) => {
-    const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw,
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('The text contains characters that are not allowed (a NUL character or broken Unicode).');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The text contains characters that are not allowed (a NUL character or broken Unicode).',
+    );
     const conn = db();
-    const found = conn.prepare("SELECT count(*) AS n FROM users WHERE email IN ('nul@example.in', 'sur@example.in')").get() as { n: number };
+    const found = conn
+      .prepare("SELECT count(*) AS n FROM users WHERE email IN ('nul@example.in', 'sur@example.in')")
+      .get() as { n: number };
     conn.close();
     expect(found.n).toBe(0);
   });
@@ -244,30 +336,50 @@ describe('text and bodies', () => {
     const token = await login(server, 'owner@demo.in', 'owner123', 'owner');
     const form = new FormData();
     form.append('name', 'Nest\u0000');
-    const res = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(res.status).toBe(400);
   });
 
   it('JSON in another charset than UTF-8 is refused', async () => {
-    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-7' }, body: '{"email":"student@demo.in","password":"student123","role":"student"}' });
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-7' },
+      body: '{"email":"student@demo.in","password":"student123","role":"student"}',
+    });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { message: string }).message).toBe('Send JSON as UTF-8 (application/json; charset=utf-8).');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Send JSON as UTF-8 (application/json; charset=utf-8).',
+    );
   });
 
   it('a JSON body over 1 MB says so (not "a file is too large")', async () => {
-    const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@example.in', message: 'x'.repeat(1_100_000) }) });
+    const res = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.in', message: 'x'.repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe('The request body is larger than 1 MB.');
   });
 });
 
 describe('headers and CORS', () => {
-  it.each(['null', 'https://evil.example', 'http://localhost:9999'])('CORS does not allow the origin %s', async (origin) => {
-    const res = await fetch(`${server.url}/api/health`, { headers: { origin } });
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${server.url}/api/auth/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-  });
+  it.each(['null', 'https://evil.example', 'http://localhost:9999'])(
+    'CORS does not allow the origin %s',
+    async (origin) => {
+      const res = await fetch(`${server.url}/api/health`, { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(`${server.url}/api/auth/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
 
   it('CORS allows the site’s own shell', async () => {
     const res = await fetch(`${server.url}/api/health`, { headers: { origin: 'http://localhost:3000' } });
@@ -279,7 +391,11 @@ describe('headers and CORS', () => {
     const form = new FormData();
     // a PNG with HTML and script after it: a polyglot must stay an image
     form.append('file', new Blob([PNG, '<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'x.png');
-    const up = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const up = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const file = new URL(((await up.json()) as { secure_url: string }).secure_url).pathname;
     for (const route of ['/api/health', '/api/hostels?page=1', file]) {
       const res = await fetch(`${server.url}${route}`);
@@ -304,14 +420,24 @@ describe('limits kept in the database', () => {
     await call(server, 'POST', '/api/auth/send-otp', { body: { email } });
     const otp = otpFromOutbox(server.dataDir, email);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 105 }, () => call(server, 'POST', '/api/auth/reset-password', { body: { email, otp: wrong, newPassword: 'whatever1' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 105 }, () =>
+        call(server, 'POST', '/api/auth/reset-password', { body: { email, otp: wrong, newPassword: 'whatever1' } }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 400).length).toBe(5);
     expect(answers.filter((a) => a.status === 429).length).toBe(100);
     const conn = db();
-    const row = conn.prepare('SELECT attempts FROM password_resets WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC LIMIT 1').get(email) as { attempts: number };
+    const row = conn
+      .prepare(
+        'SELECT attempts FROM password_resets WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC LIMIT 1',
+      )
+      .get(email) as { attempts: number };
     conn.close();
     expect(row.attempts).toBe(5);
-    const right = await call(server, 'POST', '/api/auth/reset-password', { body: { email, otp, newPassword: 'whatever1' } });
+    const right = await call(server, 'POST', '/api/auth/reset-password', {
+      body: { email, otp, newPassword: 'whatever1' },
+    });
     expect(right.status).toBe(429);
     expect(right.body.message).toBe('Too many wrong codes. Please request a new OTP.');
   }, 30000);
@@ -320,18 +446,32 @@ describe('limits kept in the database', () => {
     let limited: TestServer;
     beforeAll(async () => {
       // per-address limits stay high: the attacker rotates addresses; the per-e-mail and per-account ones must hold
-      limited = await startTestServer({ OTP_EMAIL_LIMIT: '3', RESET_EMAIL_LIMIT: '3', REGISTER_RATE_LIMIT: '2', COMPLAINT_RATE_LIMIT: '2', UPLOAD_RATE_LIMIT: '2' });
+      limited = await startTestServer({
+        OTP_EMAIL_LIMIT: '3',
+        RESET_EMAIL_LIMIT: '3',
+        REGISTER_RATE_LIMIT: '2',
+        COMPLAINT_RATE_LIMIT: '2',
+        UPLOAD_RATE_LIMIT: '2',
+      });
     }, 30000);
     afterAll(() => limited.stop());
 
     it('send-otp and reset are capped per e-mail, known or unknown, and the cap survives a restart', async () => {
       for (const email of ['student@demo.in', 'nobody-here@example.in']) {
         const sent = [];
-        for (let i = 0; i < 4; i += 1) sent.push((await call(limited, 'POST', '/api/auth/send-otp', { body: { email } })).status);
+        for (let i = 0; i < 4; i += 1)
+          sent.push((await call(limited, 'POST', '/api/auth/send-otp', { body: { email } })).status);
         expect(sent).toEqual([200, 200, 200, 429]);
       }
       const resets = [];
-      for (let i = 0; i < 4; i += 1) resets.push((await call(limited, 'POST', '/api/auth/reset-password', { body: { email: 'owner@demo.in', otp: '123456', newPassword: 'whatever1' } })).status);
+      for (let i = 0; i < 4; i += 1)
+        resets.push(
+          (
+            await call(limited, 'POST', '/api/auth/reset-password', {
+              body: { email: 'owner@demo.in', otp: '123456', newPassword: 'whatever1' },
+            })
+          ).status,
+        );
       expect(resets.slice(0, 3).every((s) => s === 400)).toBe(true);
       expect(resets[3]).toBe(429);
       await limited.restart();
@@ -343,7 +483,19 @@ describe('limits kept in the database', () => {
     it('new accounts are capped per address', async () => {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push((await call(limited, 'POST', '/api/auth/register', { body: { name: 'Asha', email: `cap${i}-${Date.now()}@example.in`, phone: '9876543210', password: 'secret1', role: 'student' } })).status);
+        statuses.push(
+          (
+            await call(limited, 'POST', '/api/auth/register', {
+              body: {
+                name: 'Asha',
+                email: `cap${i}-${Date.now()}@example.in`,
+                phone: '9876543210',
+                password: 'secret1',
+                role: 'student',
+              },
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([201, 201, 429]);
     });
@@ -351,14 +503,30 @@ describe('limits kept in the database', () => {
     it('complaints (each notifies the owner) and uploads are capped per account', async () => {
       const token = await login(limited, 'student@demo.in', 'student123', 'student');
       const complaints = [];
-      for (let i = 0; i < 3; i += 1) complaints.push((await call(limited, 'POST', '/api/student/complaints', { token, body: { subject: `Noise ${i}`, details: 'Loud music after midnight.' } })).status);
+      for (let i = 0; i < 3; i += 1)
+        complaints.push(
+          (
+            await call(limited, 'POST', '/api/student/complaints', {
+              token,
+              body: { subject: `Noise ${i}`, details: 'Loud music after midnight.' },
+            })
+          ).status,
+        );
       expect(complaints[2]).toBe(429);
       expect(complaints.slice(0, 2).every((s) => s !== 429)).toBe(true);
       const uploads = [];
       for (let i = 0; i < 3; i += 1) {
         const form = new FormData();
         form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-        uploads.push((await fetch(`${limited.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status);
+        uploads.push(
+          (
+            await fetch(`${limited.url}/api/uploads`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}` },
+              body: form,
+            })
+          ).status,
+        );
       }
       expect(uploads).toEqual([201, 201, 429]);
     });
@@ -366,27 +534,65 @@ describe('limits kept in the database', () => {
 });
 
 describe('consent before contact', () => {
-
   /** A self-registered owner with one hostel and its first room. */
   async function strangerOwner() {
     const email = `stranger-${Date.now()}@example.in`;
-    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Stranger', email, phone: '9000099999', password: 'secret1', role: 'owner', hostelName: 'Scam Stay' } });
+    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: {
+        name: 'Stranger',
+        email,
+        phone: '9000099999',
+        password: 'secret1',
+        role: 'owner',
+        hostelName: 'Scam Stay',
+      },
+    });
     const token = reg.body.token;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Scam Stay', contact: '9000099999', rooms: '2', facilities: 'Wi-Fi', category: 'Boys', description: 'x', location: 'Plot 1', area: 'Adibatla', price: '5000' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Scam Stay',
+      contact: '9000099999',
+      rooms: '2',
+      facilities: 'Wi-Fi',
+      category: 'Boys',
+      description: 'x',
+      location: 'Plot 1',
+      area: 'Adibatla',
+      price: '5000',
+    }))
+      form.append(k, v);
     form.append('images', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    const added = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const added = await fetch(`${server.url}/api/owner/add-hostel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(added.status).toBe(201);
     const hostels = await call<{ hostels: { _id: string }[] }>(server, 'GET', '/api/owner/my-hostels', { token });
     const hostel = hostels.body.hostels[0]._id;
-    const rooms = await call<{ rooms: { roomNo: string; floor: number }[] }>(server, 'GET', `/api/owner/rooms?hostelId=${hostel}`, { token });
+    const rooms = await call<{ rooms: { roomNo: string; floor: number }[] }>(
+      server,
+      'GET',
+      `/api/owner/rooms?hostelId=${hostel}`,
+      { token },
+    );
     return { token, hostel, rooms: rooms.body.rooms };
   }
 
   it('an owner who adds an existing student cannot message them until the student accepts; the answer does not tell the account exists', async () => {
     const stranger = await strangerOwner();
     const add = (email: string, i: number) =>
-      call<{ message: string; student: { _id: string } }>(server, 'POST', '/api/students/add', { token: stranger.token, body: { name: 'Target', email, phone: '9000011111', hostel: stranger.hostel, floor: stranger.rooms[i].floor, room: stranger.rooms[i].roomNo } });
+      call<{ message: string; student: { _id: string } }>(server, 'POST', '/api/students/add', {
+        token: stranger.token,
+        body: {
+          name: 'Target',
+          email,
+          phone: '9000011111',
+          hostel: stranger.hostel,
+          floor: stranger.rooms[i].floor,
+          room: stranger.rooms[i].roomNo,
+        },
+      });
     const existing = await add('student@demo.in', 0);
     const unknown = await add(`no-account-${Date.now()}@example.in`, 1);
     expect(existing.status).toBe(201);
@@ -395,7 +601,10 @@ describe('consent before contact', () => {
     expect(existing.body.message).toBe(unknown.body.message);
 
     const scam = 'URGENT: pay rent now to UPI scam@upi';
-    const sent = await call<Record<string, unknown>>(server, 'POST', '/api/alerts', { token: stranger.token, body: { messageType: 'fee', message: scam, studentIds: [existing.body.student._id, unknown.body.student._id] } });
+    const sent = await call<Record<string, unknown>>(server, 'POST', '/api/alerts', {
+      token: stranger.token,
+      body: { messageType: 'fee', message: scam, studentIds: [existing.body.student._id, unknown.body.student._id] },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.delivered).toBe(0);
     const student = await login(server, 'student@demo.in', 'student123', 'student');
@@ -405,17 +614,29 @@ describe('consent before contact', () => {
     expect(feed.body.some((n) => n.message.startsWith('Scam Stay listed you as a resident'))).toBe(true);
 
     // the student sees the invitation; declining keeps the owner out, accepting lets the alerts in
-    const invitations = await call<{ invitations: { id: string; hostel: { name: string } }[] }>(server, 'GET', '/api/student/invitations', { token: student });
+    const invitations = await call<{ invitations: { id: string; hostel: { name: string } }[] }>(
+      server,
+      'GET',
+      '/api/student/invitations',
+      { token: student },
+    );
     const invitation = invitations.body.invitations.find((i) => i.hostel.name === 'Scam Stay')!;
     expect(invitation.id).toBe(existing.body.student._id);
-    expect((await call(server, 'PUT', `/api/student/invitations/${invitation.id}/accept`, { token: stranger.token })).status).toBe(403);
+    expect(
+      (await call(server, 'PUT', `/api/student/invitations/${invitation.id}/accept`, { token: stranger.token })).status,
+    ).toBe(403);
     const accepted = await call(server, 'PUT', `/api/student/invitations/${invitation.id}/accept`, { token: student });
     expect(accepted.status).toBe(200);
-    const again = await call<Record<string, unknown>>(server, 'POST', '/api/alerts', { token: stranger.token, body: { messageType: 'holiday', message: 'Welcome to Scam Stay.', studentIds: [existing.body.student._id] } });
+    const again = await call<Record<string, unknown>>(server, 'POST', '/api/alerts', {
+      token: stranger.token,
+      body: { messageType: 'holiday', message: 'Welcome to Scam Stay.', studentIds: [existing.body.student._id] },
+    });
     expect(again.body.delivered).toBe(1);
     const after = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: student });
     expect(after.body.map((n) => n.message)).toContain('Welcome to Scam Stay.');
-    expect((await call(server, 'PUT', `/api/student/invitations/${invitation.id}/decline`, { token: student })).status).toBe(404);
+    expect(
+      (await call(server, 'PUT', `/api/student/invitations/${invitation.id}/decline`, { token: student })).status,
+    ).toBe(404);
   });
 });
 
@@ -426,11 +647,26 @@ describe('uploaded files referenced by nothing', () => {
     const token = await login(server, 'owner@demo.in', 'owner123', 'owner');
     const before = files();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Video Nest', contact: '9876501234', rooms: '2', facilities: 'Wi-Fi', category: 'Boys', description: 'x', location: 'Plot 9', area: 'Adibatla', price: '5000' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Video Nest',
+      contact: '9876501234',
+      rooms: '2',
+      facilities: 'Wi-Fi',
+      category: 'Boys',
+      description: 'x',
+      location: 'Plot 9',
+      area: 'Adibatla',
+      price: '5000',
+    }))
+      form.append(k, v);
     form.append('images', new Blob([PNG], { type: 'image/png' }), 'a.png');
     form.append('images', new Blob([PNG], { type: 'image/png' }), 'b.png');
     form.append('video', new Blob([Buffer.from('not a video at all')], { type: 'video/mp4' }), 'v.mp4');
-    const res = await fetch(`${server.url}/api/owner/add-hostel`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect(files()).toEqual(before);
   });
@@ -440,18 +676,26 @@ describe('uploaded files referenced by nothing', () => {
     const up = async () => {
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png');
-      const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       return ((await res.json()) as { secure_url: string }).secure_url;
     };
     const orphan = await up();
     const used = await up();
     await call(server, 'PUT', '/api/auth/profile', { token, body: { profilePictureUrl: used } });
     const rw = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'));
-    rw.prepare('UPDATE uploads SET created_at = ? WHERE file_name IN (?, ?)').run(new Date(Date.now() - 3 * 24 * 3600_000).toISOString(), path.basename(orphan), path.basename(used));
+    rw.prepare('UPDATE uploads SET created_at = ? WHERE file_name IN (?, ?)').run(
+      new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
+      path.basename(orphan),
+      path.basename(used),
+    );
     rw.close();
     await server.restart();
     await new Promise((r) => setTimeout(r, 300)); // the clean-up runs right after start-up
     expect((await fetch(orphan)).status).toBe(404);
     expect((await fetch(used)).status).toBe(200);
-    }, 30000);
+  }, 30000);
 });

@@ -25,14 +25,30 @@ export interface TestServer {
   restart: () => Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-api-'))): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-api-')),
+): Promise<TestServer> {
   const port = await freePort();
   let child: ChildProcess;
   const url = `http://127.0.0.1:${port}`;
   const launch = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', OTP_RATE_LIMIT: '1000', OTP_EMAIL_LIMIT: '1000', RESET_EMAIL_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000', COMPLAINT_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', ...env },
+      env: {
+        ...process.env,
+        API_PORT: String(port),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOGIN_RATE_LIMIT: '1000',
+        OTP_RATE_LIMIT: '1000',
+        OTP_EMAIL_LIMIT: '1000',
+        RESET_EMAIL_LIMIT: '1000',
+        REGISTER_RATE_LIMIT: '1000',
+        COMPLAINT_RATE_LIMIT: '1000',
+        UPLOAD_RATE_LIMIT: '1000',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const until = Date.now() + 20000;
@@ -62,11 +78,20 @@ export interface Reply<T = Record<string, unknown>> {
 }
 
 /** A JSON request; `token` adds the bearer header. */
-export async function call<T = Record<string, unknown>>(server: TestServer, method: string, route: string, { body, token, raw }: { body?: unknown; token?: string; raw?: RequestInit['body'] } = {}): Promise<Reply<T>> {
+export async function call<T = Record<string, unknown>>(
+  server: TestServer,
+  method: string,
+  route: string,
+  { body, token, raw }: { body?: unknown; token?: string; raw?: RequestInit['body'] } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(server.url + route, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  const res = await fetch(server.url + route, {
+    method,
+    headers,
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -77,7 +102,12 @@ export async function call<T = Record<string, unknown>>(server: TestServer, meth
   return { status: res.status, body: parsed as T };
 }
 
-export async function login(server: TestServer, email: string, password: string, role: 'student' | 'owner'): Promise<string> {
+export async function login(
+  server: TestServer,
+  email: string,
+  password: string,
+  role: 'student' | 'owner',
+): Promise<string> {
   const res = await call<{ token: string }>(server, 'POST', '/api/auth/login', { body: { email, password, role } });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.token;

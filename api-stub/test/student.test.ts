@@ -1,6 +1,19 @@
 import { call, login, startTestServer, type TestServer } from './server';
 
-type Page = { hostels: Array<{ id: string; name: string; type: string; location: string; price: number; available: boolean; imageUrl: string }>; total: number; page: number; totalPages: number };
+type Page = {
+  hostels: Array<{
+    id: string;
+    name: string;
+    type: string;
+    location: string;
+    price: number;
+    available: boolean;
+    imageUrl: string;
+  }>;
+  total: number;
+  page: number;
+  totalPages: number;
+};
 
 let server: TestServer;
 let demo: string; // the demo student's token
@@ -10,7 +23,15 @@ beforeAll(async () => {
   server = await startTestServer();
   demo = await login(server, 'student@demo.in', 'student123', 'student');
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
-  const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', { body: { name: 'Second Student', email: 'second@example.in', phone: '9000099999', password: 'secret1', role: 'student' } });
+  const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: {
+      name: 'Second Student',
+      email: 'second@example.in',
+      phone: '9000099999',
+      password: 'secret1',
+      role: 'student',
+    },
+  });
   other = reg.body.token;
 }, 30000);
 afterAll(() => server.stop());
@@ -44,7 +65,9 @@ describe('hostel listing', () => {
   });
 
   it('sorts by price both ways across pages', async () => {
-    const asc = [...(await list('?sort=asc')).body.hostels, ...(await list('?sort=asc&page=2')).body.hostels].map((h) => h.price);
+    const asc = [...(await list('?sort=asc')).body.hostels, ...(await list('?sort=asc&page=2')).body.hostels].map(
+      (h) => h.price,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = (await list('?sort=desc')).body.hostels.map((h) => h.price);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
@@ -69,7 +92,13 @@ describe('hostel page', () => {
   it('has photos, rules, owner contact, and the interested flag for a student', async () => {
     const [first] = (await list('?search=Sri%20Sai%20Residency')).body.hostels;
     const res = await call<Record<string, unknown>>(server, 'GET', `/api/hostels/${first.id}`, { token: demo });
-    expect(res.body).toMatchObject({ name: 'Sri Sai Residency', location: 'Mangalpally', interested: false, owner: { name: 'Demo Owner' }, contact: expect.stringMatching(/^\d{10}$/) });
+    expect(res.body).toMatchObject({
+      name: 'Sri Sai Residency',
+      location: 'Mangalpally',
+      interested: false,
+      owner: { name: 'Demo Owner' },
+      contact: expect.stringMatching(/^\d{10}$/),
+    });
     expect((res.body.images as string[]).length).toBeGreaterThan(1);
     expect((res.body.rules as unknown[]).length).toBeGreaterThan(0);
   });
@@ -83,20 +112,27 @@ describe('hostel page', () => {
 describe('interest list and recently viewed', () => {
   it('adds, lists and removes, and another student never sees it', async () => {
     const [a, b] = (await list()).body.hostels;
-    expect((await call(server, 'POST', '/api/student/interested', { token: demo, body: { hostelId: a.id } })).status).toBe(201);
-    expect((await call(server, 'POST', '/api/student/interested', { token: demo, body: { hostelId: a.id } })).status).toBe(201);
+    expect(
+      (await call(server, 'POST', '/api/student/interested', { token: demo, body: { hostelId: a.id } })).status,
+    ).toBe(201);
+    expect(
+      (await call(server, 'POST', '/api/student/interested', { token: demo, body: { hostelId: a.id } })).status,
+    ).toBe(201);
     await call(server, 'POST', '/api/student/interested', { token: demo, body: { hostelId: b.id } });
     const mine = await call<Page>(server, 'GET', '/api/student/interested', { token: demo });
     expect(mine.body.hostels.map((h) => h.id)).toEqual([b.id, a.id]);
     expect((await call<Page>(server, 'GET', '/api/student/interested', { token: other })).body.hostels).toEqual([]);
     expect((await call(server, 'DELETE', `/api/student/interested/${a.id}`, { token: other })).status).toBe(404);
     expect((await call(server, 'DELETE', `/api/student/interested/${a.id}`, { token: demo })).status).toBe(200);
-    expect((await call<Page>(server, 'GET', '/api/student/interested', { token: demo })).body.hostels.map((h) => h.id)).toEqual([b.id]);
+    expect(
+      (await call<Page>(server, 'GET', '/api/student/interested', { token: demo })).body.hostels.map((h) => h.id),
+    ).toEqual([b.id]);
   });
 
   it('keeps recently viewed hostels newest first, once each', async () => {
     const [a, b] = (await list()).body.hostels;
-    for (const id of [a.id, b.id, a.id]) await call(server, 'POST', '/api/student/recently-viewed', { token: other, body: { hostelId: id } });
+    for (const id of [a.id, b.id, a.id])
+      await call(server, 'POST', '/api/student/recently-viewed', { token: other, body: { hostelId: id } });
     const res = await call<Page>(server, 'GET', '/api/student/recently-viewed', { token: other });
     expect(res.body.hostels.map((h) => h.id)).toEqual([a.id, b.id]);
   });
@@ -110,22 +146,46 @@ describe('interest list and recently viewed', () => {
 describe('bookings', () => {
   it('a request shows as Requested, notifies the owner, and can be cancelled only by its student', async () => {
     const [h] = (await list('?search=Lotus')).body.hostels;
-    const made = await call<{ booking: { id: string; status: string; respondBy: string; createdAt: string } }>(server, 'POST', '/api/student/bookings', { token: other, body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3, note: 'Quiet room please' } });
+    const made = await call<{ booking: { id: string; status: string; respondBy: string; createdAt: string } }>(
+      server,
+      'POST',
+      '/api/student/bookings',
+      { token: other, body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3, note: 'Quiet room please' } },
+    );
     expect(made.status).toBe(201);
     expect(made.body.booking.status).toBe('Requested');
     expect(Date.parse(made.body.booking.respondBy) - Date.parse(made.body.booking.createdAt)).toBe(24 * 3600 * 1000);
-    const dup = await call(server, 'POST', '/api/student/bookings', { token: other, body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3 } });
+    const dup = await call(server, 'POST', '/api/student/bookings', {
+      token: other,
+      body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3 },
+    });
     expect(dup.status).toBe(409);
 
-    const mine = await call<{ bookings: Array<{ id: string; status: string }> }>(server, 'GET', '/api/student/bookings', { token: other });
+    const mine = await call<{ bookings: Array<{ id: string; status: string }> }>(
+      server,
+      'GET',
+      '/api/student/bookings',
+      { token: other },
+    );
     expect(mine.body.bookings).toEqual([expect.objectContaining({ id: made.body.booking.id, status: 'Requested' })]);
-    const demoBookings = await call<{ bookings: Array<{ id: string }> }>(server, 'GET', '/api/student/bookings', { token: demo });
+    const demoBookings = await call<{ bookings: Array<{ id: string }> }>(server, 'GET', '/api/student/bookings', {
+      token: demo,
+    });
     expect(demoBookings.body.bookings.map((b) => b.id)).not.toContain(made.body.booking.id);
 
-    expect((await call(server, 'PUT', `/api/student/bookings/${made.body.booking.id}/cancel`, { token: demo })).status).toBe(404);
-    const cancelled = await call<{ booking: { status: string } }>(server, 'PUT', `/api/student/bookings/${made.body.booking.id}/cancel`, { token: other });
+    expect(
+      (await call(server, 'PUT', `/api/student/bookings/${made.body.booking.id}/cancel`, { token: demo })).status,
+    ).toBe(404);
+    const cancelled = await call<{ booking: { status: string } }>(
+      server,
+      'PUT',
+      `/api/student/bookings/${made.body.booking.id}/cancel`,
+      { token: other },
+    );
     expect(cancelled.body.booking.status).toBe('Cancelled');
-    expect((await call(server, 'PUT', `/api/student/bookings/${made.body.booking.id}/cancel`, { token: other })).status).toBe(400);
+    expect(
+      (await call(server, 'PUT', `/api/student/bookings/${made.body.booking.id}/cancel`, { token: other })).status,
+    ).toBe(400);
   });
 
   it.each([
@@ -135,36 +195,70 @@ describe('bookings', () => {
     [{ durationMonths: 99 }, 'Duration can be at most 24 months.'],
   ])('refuses bad requests with a message (%#)', async (patch, message) => {
     const [h] = (await list('?search=Pearl')).body.hostels;
-    const res = await call(server, 'POST', '/api/student/bookings', { token: other, body: { hostelId: h.id, checkInDate: tomorrow(), ...{ durationMonths: 2 }, ...patch } });
+    const res = await call(server, 'POST', '/api/student/bookings', {
+      token: other,
+      body: { hostelId: h.id, checkInDate: tomorrow(), ...{ durationMonths: 2 }, ...patch },
+    });
     expect(res).toEqual({ status: 400, body: { message } });
   });
 
   it('refuses a full hostel', async () => {
     const full = (await list('?search=Green%20Valley')).body.hostels[0];
     expect(full.available).toBe(false);
-    const res = await call(server, 'POST', '/api/student/bookings', { token: other, body: { hostelId: full.id, checkInDate: tomorrow(), durationMonths: 2 } });
+    const res = await call(server, 'POST', '/api/student/bookings', {
+      token: other,
+      body: { hostelId: full.id, checkInDate: tomorrow(), durationMonths: 2 },
+    });
     expect(res.status).toBe(400);
   });
 
   it('the demo student has a current stay and a finished one', async () => {
-    const res = await call<{ bookings: Array<{ status: string; hostelName: string; roomInfo: string }> }>(server, 'GET', '/api/student/bookings', { token: demo });
-    expect(res.body.bookings).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'Active', hostelName: 'Sri Sai Residency', roomInfo: 'Room 101, Floor 1' }), expect.objectContaining({ status: 'Completed' })]));
+    const res = await call<{ bookings: Array<{ status: string; hostelName: string; roomInfo: string }> }>(
+      server,
+      'GET',
+      '/api/student/bookings',
+      { token: demo },
+    );
+    expect(res.body.bookings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'Active', hostelName: 'Sri Sai Residency', roomInfo: 'Room 101, Floor 1' }),
+        expect.objectContaining({ status: 'Completed' }),
+      ]),
+    );
   });
 });
 
 describe('complaints', () => {
   it('stores a complaint against the current stay, and lists only the student’s own', async () => {
-    const res = await call<{ message: string; complaint: { hostelName: string; status: string } }>(server, 'POST', '/api/student/complaints', { token: demo, body: { subject: 'Fan not working', details: 'The ceiling fan in room 101 stopped.' } });
+    const res = await call<{ message: string; complaint: { hostelName: string; status: string } }>(
+      server,
+      'POST',
+      '/api/student/complaints',
+      { token: demo, body: { subject: 'Fan not working', details: 'The ceiling fan in room 101 stopped.' } },
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Complaint submitted successfully!', complaint: { hostelName: 'Sri Sai Residency', status: 'Open' } });
-    const mine = await call<{ complaints: Array<{ subject: string }> }>(server, 'GET', '/api/student/complaints', { token: demo });
+    expect(res.body).toMatchObject({
+      message: 'Complaint submitted successfully!',
+      complaint: { hostelName: 'Sri Sai Residency', status: 'Open' },
+    });
+    const mine = await call<{ complaints: Array<{ subject: string }> }>(server, 'GET', '/api/student/complaints', {
+      token: demo,
+    });
     expect(mine.body.complaints[0].subject).toBe('Fan not working');
-    expect((await call<{ complaints: unknown[] }>(server, 'GET', '/api/student/complaints', { token: other })).body.complaints).toEqual([]);
+    expect(
+      (await call<{ complaints: unknown[] }>(server, 'GET', '/api/student/complaints', { token: other })).body
+        .complaints,
+    ).toEqual([]);
   });
 
   it('needs both fields, and a stay to complain about', async () => {
-    expect((await call(server, 'POST', '/api/student/complaints', { token: demo, body: { subject: 'x' } })).body).toEqual({ message: 'Please fill in all fields' });
-    const res = await call(server, 'POST', '/api/student/complaints', { token: other, body: { subject: 'x', details: 'y' } });
+    expect(
+      (await call(server, 'POST', '/api/student/complaints', { token: demo, body: { subject: 'x' } })).body,
+    ).toEqual({ message: 'Please fill in all fields' });
+    const res = await call(server, 'POST', '/api/student/complaints', {
+      token: other,
+      body: { subject: 'x', details: 'y' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/once you are staying/);
   });
@@ -172,7 +266,9 @@ describe('complaints', () => {
 
 describe('notifications, payments and roles', () => {
   it('lists the student’s notifications and marks them read', async () => {
-    const before = await call<Array<{ isRead: boolean; type: string }>>(server, 'GET', '/api/notifications', { token: demo });
+    const before = await call<Array<{ isRead: boolean; type: string }>>(server, 'GET', '/api/notifications', {
+      token: demo,
+    });
     expect(before.body.some((n) => !n.isRead)).toBe(true);
     expect((await call(server, 'PUT', '/api/notifications/mark-read', { token: demo })).status).toBe(200);
     const after = await call<Array<{ isRead: boolean }>>(server, 'GET', '/api/notifications', { token: demo });
@@ -185,14 +281,26 @@ describe('notifications, payments and roles', () => {
   });
 
   it('serves the current bill and the payment history', async () => {
-    const res = await call<{ bill: { status: string; amount: number; hostelName: string }; history: Array<{ status: string }> }>(server, 'GET', '/api/student/payments', { token: demo });
+    const res = await call<{
+      bill: { status: string; amount: number; hostelName: string };
+      history: Array<{ status: string }>;
+    }>(server, 'GET', '/api/student/payments', { token: demo });
     expect(res.body.bill).toMatchObject({ status: 'Pending', amount: 6500, hostelName: 'Sri Sai Residency' });
     expect(res.body.history.length).toBeGreaterThan(0);
     expect(res.body.history.every((p) => p.status === 'Success')).toBe(true);
-    expect((await call<{ bill: null }>(server, 'GET', '/api/student/payments', { token: other })).body).toEqual({ bill: null, history: [] });
+    expect((await call<{ bill: null }>(server, 'GET', '/api/student/payments', { token: other })).body).toEqual({
+      bill: null,
+      history: [],
+    });
   });
 
-  it.each(['/api/student/interested', '/api/student/recently-viewed', '/api/student/bookings', '/api/student/complaints', '/api/student/payments'])('%s: 401 without a token, 403 for an owner', async (route) => {
+  it.each([
+    '/api/student/interested',
+    '/api/student/recently-viewed',
+    '/api/student/bookings',
+    '/api/student/complaints',
+    '/api/student/payments',
+  ])('%s: 401 without a token, 403 for an owner', async (route) => {
     expect((await call(server, 'GET', route)).status).toBe(401);
     expect((await call(server, 'GET', route, { token: owner })).status).toBe(403);
   });

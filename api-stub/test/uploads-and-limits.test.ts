@@ -1,7 +1,10 @@
 import { call, login, startTestServer, type TestServer } from './server';
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +19,11 @@ function form(bytes: Buffer, name: string, type: string) {
 }
 
 async function upload(token: string | undefined, bytes: Buffer, name = 'photo.png', type = 'image/png') {
-  const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: form(bytes, name, type) });
+  const res = await fetch(`${server.url}/api/uploads`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form(bytes, name, type),
+  });
   return { status: res.status, body: (await res.json()) as { secure_url?: string; message?: string } };
 }
 
@@ -54,7 +61,8 @@ describe('uploads', () => {
 });
 
 it('rate-limits repeated logins for one address', async () => {
-  const attempt = () => call(server, 'POST', '/api/auth/login', { body: { email: 'owner@demo.in', password: 'wrong-1', role: 'owner' } });
+  const attempt = () =>
+    call(server, 'POST', '/api/auth/login', { body: { email: 'owner@demo.in', password: 'wrong-1', role: 'owner' } });
   const statuses = [];
   for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
   expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);

@@ -10,24 +10,32 @@ export type ApiData<T> =
  * Loads data for a screen: loading, then ready or an error message (the server's, else `fallback`).
  * `reload` fetches again; `setData` updates the loaded value after a local change.
  */
-export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, fallback = 'Something went wrong. Please try again.') {
+export function useApiData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  fallback = 'Something went wrong. Please try again.',
+) {
   const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps and the reload counter are the triggers.
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error: serverMessage(error, fallback) }),
+      (error: unknown) =>
+        !controller.signal.aborted && setState({ status: 'error', error: serverMessage(error, fallback) }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback((update: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: update(s.data) } : s)), []);
+  const setData = useCallback(
+    (update: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: update(s.data) } : s)),
+    [],
+  );
   return { ...state, reload, setData };
 }

@@ -1,6 +1,14 @@
 // Payloads of the hostel, booking, complaint, notification and payment endpoints, shared by the
 // remotes and the API server.
-export const AREAS = ['Mangalpally', 'Adibatla', 'Sheriguda', 'Dilsukhnagar', 'Maisammaguda', 'Narayanaguda', 'Others'] as const;
+export const AREAS = [
+  'Mangalpally',
+  'Adibatla',
+  'Sheriguda',
+  'Dilsukhnagar',
+  'Maisammaguda',
+  'Narayanaguda',
+  'Others',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export const HOSTEL_TYPES = ['Boys', 'Girls', 'Co-Living'] as const;

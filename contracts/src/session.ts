@@ -72,4 +72,3 @@ export interface MessageResponse {
 export interface UploadResponse {
   secure_url: string;
 }
-

@@ -1,6 +1,15 @@
 import { api } from './client';
 import { useSession } from './store';
-import type { AuthResponse, LoginPayload, MessageResponse, Profile, ProfileUpdatePayload, ProfileUpdateResponse, RegisterPayload, UploadResponse } from 'contracts';
+import type {
+  AuthResponse,
+  LoginPayload,
+  MessageResponse,
+  Profile,
+  ProfileUpdatePayload,
+  ProfileUpdateResponse,
+  RegisterPayload,
+  UploadResponse,
+} from 'contracts';
 
 export const INVALID_RESPONSE = 'Invalid response format from server.';
 
@@ -11,8 +20,10 @@ function checkAuthResponse(data: Partial<AuthResponse> | undefined): AuthRespons
 
 /** The typed client of the auth and account endpoints. */
 export const authApi = {
-  login: async (payload: LoginPayload) => checkAuthResponse((await api.post<AuthResponse>('/api/auth/login', payload)).data),
-  register: async (payload: RegisterPayload) => checkAuthResponse((await api.post<AuthResponse>('/api/auth/register', payload)).data),
+  login: async (payload: LoginPayload) =>
+    checkAuthResponse((await api.post<AuthResponse>('/api/auth/login', payload)).data),
+  register: async (payload: RegisterPayload) =>
+    checkAuthResponse((await api.post<AuthResponse>('/api/auth/register', payload)).data),
   getProfile: async () => (await api.get<Profile>('/api/auth/profile')).data,
   /** A password change ends every other session; this one goes on with the fresh token the answer carries. */
   updateProfile: async (payload: ProfileUpdatePayload) => {
@@ -22,11 +33,13 @@ export const authApi = {
     return data;
   },
   /** Ends the session on the server (its token stops working there too). */
-  logout: async (token: string) => (await api.post<MessageResponse>('/api/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } })).data,
+  logout: async (token: string) =>
+    (await api.post<MessageResponse>('/api/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } })).data,
   sendOtp: async (email: string) => (await api.post<MessageResponse>('/api/auth/send-otp', { email })).data,
   resetPassword: async (payload: { email: string; otp: string; newPassword: string }) =>
     (await api.post<MessageResponse>('/api/auth/reset-password', payload)).data,
-  contact: async (payload: { name: string; email: string; message: string }) => (await api.post<MessageResponse>('/api/contact', payload)).data,
+  contact: async (payload: { name: string; email: string; message: string }) =>
+    (await api.post<MessageResponse>('/api/contact', payload)).data,
   uploadImage: async (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import axios, { type AxiosError } from 'axios';
 import { useSession } from './store';
 import { navigateOutsideReact } from './navigation';
 

@@ -17,15 +17,25 @@ function LoginRedirect() {
 /** Renders children for any logged-in user; others go to /login and come back after logging in. */
 export function RequireAuth({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { isLoggedIn, loading } = useAuth();
-  if (loading) return <>{fallback}</>;
-  return isLoggedIn ? <>{children}</> : <LoginRedirect />;
+  if (loading) return fallback;
+  return isLoggedIn ? children : <LoginRedirect />;
 }
 
 /**
  * Renders children only for a user of `role`. Anyone else goes to /login (and comes back after logging in).
  * With `clearOnMismatch` a logged-in user of another role is logged out first (the student dashboard's rule, spec §2).
  */
-export function RequireRole({ role, children, clearOnMismatch = false, fallback = null }: { role: Role; children: ReactNode; clearOnMismatch?: boolean; fallback?: ReactNode }) {
+export function RequireRole({
+  role,
+  children,
+  clearOnMismatch = false,
+  fallback = null,
+}: {
+  role: Role;
+  children: ReactNode;
+  clearOnMismatch?: boolean;
+  fallback?: ReactNode;
+}) {
   const { isLoggedIn, loading, user } = useAuth();
   const wrongRole = isLoggedIn && user?.role !== role;
   useEffect(() => {

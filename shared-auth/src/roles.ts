@@ -16,5 +16,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
 ];
 
 export function isDemoAccount(email: string, password: string, role: Role): boolean {
-  return DEMO_ACCOUNTS.some((a) => a.role === role && a.email === email.trim().toLowerCase() && a.password === password);
+  return DEMO_ACCOUNTS.some(
+    (a) => a.role === role && a.email === email.trim().toLowerCase() && a.password === password,
+  );
 }

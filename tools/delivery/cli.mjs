@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { assertApp, DeliveryError, describeReleases, promote, release, rollbackApp } from './delivery.mjs';
 
-const USAGE = 'Usage: cli.mjs <release|rollback|releases|promote> [--app <app>] [releaseId] [--preview] [--from <dir>] [--traffic <1-99>]';
+const USAGE =
+  'Usage: cli.mjs <release|rollback|releases|promote> [--app <app>] [releaseId] [--preview] [--from <dir>] [--traffic <1-99>]';
 
 function appFromWorkingFolder() {
   try {
@@ -28,7 +29,12 @@ async function main(argv) {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { app: { type: 'string' }, preview: { type: 'boolean', default: false }, from: { type: 'string' }, traffic: { type: 'string' } },
+      options: {
+        app: { type: 'string' },
+        preview: { type: 'boolean', default: false },
+        from: { type: 'string' },
+        traffic: { type: 'string' },
+      },
     });
   } catch (error) {
     throw new DeliveryError(`${error.message}\n${USAGE}`);
@@ -36,7 +42,8 @@ async function main(argv) {
   const [command, ...rest] = parsed.positionals;
   const { values } = parsed;
   const app = values.app ?? appFromWorkingFolder();
-  if (!app) throw new DeliveryError(`Name the app: --app <app>, or run it as npm run ${command ?? 'release'} -w <app>.`);
+  if (!app)
+    throw new DeliveryError(`Name the app: --app <app>, or run it as npm run ${command ?? 'release'} -w <app>.`);
   assertApp(app);
 
   switch (command) {
@@ -47,7 +54,9 @@ async function main(argv) {
         console.log(`\n${app}: the build is the same as the live release ${meta.releaseId}; nothing to release.`);
         return;
       }
-      console.log(`\n${app} ${meta.releaseId} ${values.preview ? 'is ready for preview (not live)' : 'is live'}: ${kb(meta.bytes)} in ${meta.files} files, commit ${meta.commit}.`);
+      console.log(
+        `\n${app} ${meta.releaseId} ${values.preview ? 'is ready for preview (not live)' : 'is live'}: ${kb(meta.bytes)} in ${meta.files} files, commit ${meta.commit}.`,
+      );
       if (result.pruned.length) console.log(`Removed old releases: ${result.pruned.join(', ')}.`);
       if (result.previewUrl) {
         console.log(`Preview it in the composed site: ${result.previewUrl}`);
@@ -59,7 +68,8 @@ async function main(argv) {
     case 'rollback': {
       const started = Date.now();
       const result = await rollbackApp(app);
-      if (result.endedCanary) console.log(`${app}: canary of ${result.endedCanary} ended; ${result.live} is live for everyone.`);
+      if (result.endedCanary)
+        console.log(`${app}: canary of ${result.endedCanary} ended; ${result.live} is live for everyone.`);
       else console.log(`${app}: rolled back from ${result.from} to ${result.live}, live now.`);
       console.log(`rollback took ${((Date.now() - started) / 1000).toFixed(2)} s`);
       return;
@@ -68,17 +78,24 @@ async function main(argv) {
       const traffic = values.traffic === undefined ? undefined : Number(values.traffic);
       const result = await promote(app, rest[0], { traffic });
       if (traffic === undefined) console.log(`${app}: ${result.live} is live for everyone.`);
-      else console.log(`${app}: canary ${result.candidate} gets ${traffic} % of browsers; ${result.live} the rest. End it with npm run rollback -w ${app}, finish it with npm run promote -w ${app} -- ${result.candidate}.`);
+      else
+        console.log(
+          `${app}: canary ${result.candidate} gets ${traffic} % of browsers; ${result.live} the rest. End it with npm run rollback -w ${app}, finish it with npm run promote -w ${app} -- ${result.candidate}.`,
+        );
       return;
     }
     case 'releases': {
       const { rows, problem } = describeReleases(app);
       if (problem) console.log(`note: ${problem}; read from the releases on disk.`);
       if (!rows.length) return console.log(`${app} has no releases yet: npm run release -w ${app}`);
-      console.log(`   ${'release'.padEnd(26)}${'state'.padEnd(16)}${'created (UTC)'.padEnd(22)}${'commit'.padEnd(18)}size`);
+      console.log(
+        `   ${'release'.padEnd(26)}${'state'.padEnd(16)}${'created (UTC)'.padEnd(22)}${'commit'.padEnd(18)}size`,
+      );
       for (const r of rows) {
         const mark = r.state.startsWith('live') ? '*' : ' ';
-        console.log(`${mark}  ${r.id.padEnd(26)}${r.state.padEnd(16)}${r.createdAt.slice(0, 19).replace('T', ' ').padEnd(22)}${String(r.commit).padEnd(18)}${kb(r.bytes)}`);
+        console.log(
+          `${mark}  ${r.id.padEnd(26)}${r.state.padEnd(16)}${r.createdAt.slice(0, 19).replace('T', ' ').padEnd(22)}${String(r.commit).padEnd(18)}${kb(r.bytes)}`,
+        );
       }
       return;
     }

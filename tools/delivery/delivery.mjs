@@ -4,8 +4,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildApps } from '../../scripts/build.mjs';
-import { contentHash, createRelease, deployRoot, listReleases, pruneReleases, releaseExists, releasesToKeep, RELEASE_ID } from './releaseStore.mjs';
-import { addVersion, candidateOf, liveOf, readRegistry, rollback, servedIds, setCanary, setLive, updateRegistry, versionOf } from './registry.mjs';
+import {
+  contentHash,
+  createRelease,
+  deployRoot,
+  listReleases,
+  pruneReleases,
+  releaseExists,
+  releasesToKeep,
+  RELEASE_ID,
+} from './releaseStore.mjs';
+import {
+  addVersion,
+  candidateOf,
+  liveOf,
+  readRegistry,
+  rollback,
+  servedIds,
+  setCanary,
+  setLive,
+  updateRegistry,
+  versionOf,
+} from './registry.mjs';
 import { checkBuild, checkCompatibility } from './verify.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,12 +42,15 @@ function assertReleaseId(app, id, deploy) {
   if (!id) throw new DeliveryError(`Name the release to promote: npm run promote -w ${app} -- <releaseId>`);
   if (!RELEASE_ID.test(id) || !releaseExists(deploy, app, id)) {
     const known = listReleases(deploy, app).map((r) => r.releaseId);
-    throw new DeliveryError(`${app} has no release "${id}".${known.length ? ` Its releases: ${known.join(', ')}.` : ' It has no releases yet.'}`);
+    throw new DeliveryError(
+      `${app} has no release "${id}".${known.length ? ` Its releases: ${known.join(', ')}.` : ' It has no releases yet.'}`,
+    );
   }
 }
 
 const distOf = (app) => path.join(root, apps[app].dir, 'dist');
-const packageVersionOf = (app) => JSON.parse(fs.readFileSync(path.join(root, apps[app].dir, 'package.json'), 'utf8')).version;
+const packageVersionOf = (app) =>
+  JSON.parse(fs.readFileSync(path.join(root, apps[app].dir, 'package.json'), 'utf8')).version;
 
 /** The address that shows a release to one browser only (a cookie set by the shell's server). */
 export function previewUrl(app, id, env = process.env) {
@@ -52,15 +75,27 @@ export async function release(app, { env = process.env, from, preview = false, l
     dir = distOf(app);
   }
   const structural = checkBuild(app, dir);
-  if (structural.length) throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${structural.join('\n- ')}`);
+  if (structural.length)
+    throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${structural.join('\n- ')}`);
   const live = liveOf(readRegistry(deploy).doc, app);
-  if (live && !preview && listReleases(deploy, app).find((r) => r.releaseId === live.metadata.version)?.contentHash === contentHash(dir).hash) {
-    return { unchanged: true, meta: { releaseId: live.metadata.version }, notes: [], pruned: [], seconds: (Date.now() - started) / 1000 };
+  if (
+    live &&
+    !preview &&
+    listReleases(deploy, app).find((r) => r.releaseId === live.metadata.version)?.contentHash === contentHash(dir).hash
+  ) {
+    return {
+      unchanged: true,
+      meta: { releaseId: live.metadata.version },
+      notes: [],
+      pruned: [],
+      seconds: (Date.now() - started) / 1000,
+    };
   }
 
   const outcome = await updateRegistry(deploy, async (doc) => {
     const { problems, notes } = checkCompatibility({ app, dir, deploy, doc });
-    if (problems.length) throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${problems.join('\n- ')}`);
+    if (problems.length)
+      throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${problems.join('\n- ')}`);
     const meta = await createRelease({ deploy, app, fromDir: dir, packageVersion: packageVersionOf(app) });
     addVersion(doc, app, versionOf(meta, { preview }));
     if (!preview) setLive(doc, app, meta.releaseId);
@@ -80,12 +115,15 @@ export async function promote(app, id, { env = process.env, traffic } = {}) {
   const deploy = deployRoot(env);
   assertReleaseId(app, id, deploy);
   if (traffic !== undefined && !(Number.isInteger(traffic) && traffic >= 1 && traffic <= 99)) {
-    throw new DeliveryError('--traffic takes a whole percentage from 1 to 99 (without it, promote makes the release live for everyone).');
+    throw new DeliveryError(
+      '--traffic takes a whole percentage from 1 to 99 (without it, promote makes the release live for everyone).',
+    );
   }
   return updateRegistry(deploy, (doc) => {
     const dir = path.join(deploy, app, id);
     const { problems } = checkCompatibility({ app, dir, deploy, doc });
-    if (problems.length) throw new DeliveryError(`Promotion of ${app} ${id} refused, nothing changed:\n- ${problems.join('\n- ')}`);
+    if (problems.length)
+      throw new DeliveryError(`Promotion of ${app} ${id} refused, nothing changed:\n- ${problems.join('\n- ')}`);
     try {
       if (traffic === undefined) setLive(doc, app, id);
       else setCanary(doc, app, id, traffic);
@@ -118,7 +156,16 @@ export function describeReleases(app, { env = process.env } = {}) {
     .sort((a, b) => b.extras.createdAt.localeCompare(a.extras.createdAt))
     .map((v) => ({
       id: v.metadata.version,
-      state: v === live ? (candidate ? `live (${v.deployment.traffic} %)` : 'live') : v === candidate ? `canary (${v.deployment.traffic} %)` : v.extras.preview ? 'preview' : 'kept',
+      state:
+        v === live
+          ? candidate
+            ? `live (${v.deployment.traffic} %)`
+            : 'live'
+          : v === candidate
+            ? `canary (${v.deployment.traffic} %)`
+            : v.extras.preview
+              ? 'preview'
+              : 'kept',
       createdAt: v.extras.createdAt,
       commit: v.extras.commit,
       bytes: v.extras.bytes,
@@ -136,6 +183,8 @@ export async function ensureReleased(app, { env = process.env, log = console.log
   const newest = listReleases(deploy, app).at(-1);
   if (newest && newest.contentHash === contentHash(distOf(app)).hash) return null;
   const result = await release(app, { env, from: distOf(app), log });
-  log(`[release] ${app}: ${newest ? 'your build differs from the newest release, made' : 'first release'} ${result.meta.releaseId} live`);
+  log(
+    `[release] ${app}: ${newest ? 'your build differs from the newest release, made' : 'first release'} ${result.meta.releaseId} live`,
+  );
   return result;
 }

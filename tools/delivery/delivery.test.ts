@@ -1,7 +1,15 @@
 // The delivery commands and the registry, through the commands a team runs and the shell server's answer.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cli, freshDeployRoot, makeBuild, releaseBuild, sharedEntries, startServer, type ServerHandle } from './testing/fixtures';
+import {
+  cli,
+  freshDeployRoot,
+  makeBuild,
+  releaseBuild,
+  sharedEntries,
+  startServer,
+  type ServerHandle,
+} from './testing/fixtures';
 
 const REGISTRY = 'registry.json';
 let deploy: string;
@@ -20,7 +28,11 @@ async function deploymentFor(cookie = 'hh_bucket=99') {
   shellServer ??= await startServer('shell', deploy, { MFE_LEGAL_ORIGIN: 'https://legal.example' });
   const res = await fetch(`${shellServer.url}/deployment.json`, { headers: { cookie } });
   expect(res.headers.get('cache-control')).toBe('no-cache');
-  return (await res.json()) as { remotes: Record<string, string>; releases: Record<string, string>; preview?: Record<string, string> };
+  return (await res.json()) as {
+    remotes: Record<string, string>;
+    releases: Record<string, string>;
+    preview?: Record<string, string>;
+  };
 }
 
 const registryText = () => fs.readFileSync(path.join(deploy, REGISTRY), 'utf8');
@@ -76,7 +88,11 @@ describe('release, rollback, releases', () => {
     const doc = JSON.parse(registryText());
     expect(doc.schema).toContain('frontend-discovery');
     const [version] = doc.microFrontends['mfe-legal'];
-    expect(version).toMatchObject({ url: `mfe-legal/${legal}/mf-manifest.json`, metadata: { version: legal }, deployment: { traffic: 100, default: true } });
+    expect(version).toMatchObject({
+      url: `mfe-legal/${legal}/mf-manifest.json`,
+      metadata: { version: legal },
+      deployment: { traffic: 100, default: true },
+    });
     expect(version.metadata.integrity).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
     expect(version.extras).toMatchObject({ releaseId: legal, commit: expect.any(String), bytes: expect.any(Number) });
     shellServer = await startServer('shell', deploy, { MFE_LEGAL_ORIGIN: 'https://legal.example' });
@@ -86,9 +102,15 @@ describe('release, rollback, releases', () => {
 
   it('keeps the newest releases (RELEASES_KEEP) and never removes the live one', () => {
     baseline();
-    const ids = [2, 3, 4].map((n) => releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: `legal-${n}` }), [], { RELEASES_KEEP: '2' }));
+    const ids = [2, 3, 4].map((n) =>
+      releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: `legal-${n}` }), [], { RELEASES_KEEP: '2' }),
+    );
     expect(releaseFolders('mfe-legal').sort()).toEqual(ids.slice(1).sort());
-    expect(JSON.parse(registryText()).microFrontends['mfe-legal'].map((v: { metadata: { version: string } }) => v.metadata.version).sort()).toEqual(ids.slice(1).sort());
+    expect(
+      JSON.parse(registryText())
+        .microFrontends['mfe-legal'].map((v: { metadata: { version: string } }) => v.metadata.version)
+        .sort(),
+    ).toEqual(ids.slice(1).sort());
   });
 });
 
@@ -96,7 +118,10 @@ describe('verification before going live', () => {
   it('refuses a remote whose shared-auth requirement the live shell cannot satisfy, and changes nothing', async () => {
     const { legal } = baseline();
     const before = registryText();
-    const build = makeBuild('mfe-legal', { marker: 'legal-next', shared: sharedEntries({ 'shared-auth': { version: '3.0.0', requiredVersion: '^3.0.0' } }) });
+    const build = makeBuild('mfe-legal', {
+      marker: 'legal-next',
+      shared: sharedEntries({ 'shared-auth': { version: '3.0.0', requiredVersion: '^3.0.0' } }),
+    });
     const r = cli(deploy, ['release', '--app', 'mfe-legal', '--from', build]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('Release of mfe-legal refused, nothing changed');
@@ -109,24 +134,52 @@ describe('verification before going live', () => {
 
   it('refuses a shell that would break a live remote: a contract major it does not provide', () => {
     baseline();
-    const r = cli(deploy, ['release', '--app', 'shell', '--from', makeBuild('shell', { shared: sharedEntries({ 'shared-auth': { version: '3.0.0', requiredVersion: '^3.0.0' } }) })]);
+    const r = cli(deploy, [
+      'release',
+      '--app',
+      'shell',
+      '--from',
+      makeBuild('shell', { shared: sharedEntries({ 'shared-auth': { version: '3.0.0', requiredVersion: '^3.0.0' } }) }),
+    ]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/mfe-legal \S+ requires "shared-auth" \^2\.0\.0, but shell being released provides 3\.0\.0/);
+    expect(r.stderr).toMatch(
+      /mfe-legal \S+ requires "shared-auth" \^2\.0\.0, but shell being released provides 3\.0\.0/,
+    );
   });
 
   it('refuses a remote that no longer exposes a module the shell routes to', () => {
     baseline();
-    const r = cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { exposes: ['./LegalRoutes'] })]);
+    const r = cli(deploy, [
+      'release',
+      '--app',
+      'mfe-legal',
+      '--from',
+      makeBuild('mfe-legal', { exposes: ['./LegalRoutes'] }),
+    ]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('routes to mfe_legal/SupportPage, which mfe-legal being released does not expose');
   });
 
   it('refuses to share anything but the framework and the two contracts, and a contract without a version range', () => {
     baseline();
-    const extra = cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { shared: sharedEntries({ 'date-fns': { version: '4.1.0', requiredVersion: '^4.1.0' } }) })]);
+    const extra = cli(deploy, [
+      'release',
+      '--app',
+      'mfe-legal',
+      '--from',
+      makeBuild('mfe-legal', {
+        shared: sharedEntries({ 'date-fns': { version: '4.1.0', requiredVersion: '^4.1.0' } }),
+      }),
+    ]);
     expect(extra.status).toBe(2);
     expect(extra.stderr).toContain('shares "date-fns" at run time');
-    const loose = cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { shared: sharedEntries({ 'shared-ui': { requiredVersion: '*' } }) })]);
+    const loose = cli(deploy, [
+      'release',
+      '--app',
+      'mfe-legal',
+      '--from',
+      makeBuild('mfe-legal', { shared: sharedEntries({ 'shared-ui': { requiredVersion: '*' } }) }),
+    ]);
     expect(loose.status).toBe(2);
     expect(loose.stderr).toContain('requires the contract "shared-ui" with no real version range');
   });
@@ -161,42 +214,60 @@ describe('bad input gets a clear message and no change', () => {
   it.each([
     ['missing', () => fs.rmSync(path.join(deploy, REGISTRY))],
     ['corrupt', () => fs.writeFileSync(path.join(deploy, REGISTRY), '{"microFrontends": {"mfe-legal": [{"url": 3')],
-  ])('a %s registry is recovered from the releases on disk: the newest of each app is served, never a broken deployment', async (_what, damage) => {
-    baseline();
-    const newest = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
-    cli(deploy, ['rollback', '--app', 'mfe-legal']);
-    damage();
-    const served = await deploymentFor();
-    expect(served.releases['mfe-legal']).toBe(newest);
-    expect(served.releases.shell).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
-    const listed = cli(deploy, ['releases', '--app', 'mfe-legal']);
-    expect(listed.stdout).toMatch(/note: the registry file is (missing|unreadable)/);
-    // the next command writes a sound registry again
-    expect(releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-3' }))).toBeTruthy();
-    expect(() => JSON.parse(registryText())).not.toThrow();
-  });
+  ])(
+    'a %s registry is recovered from the releases on disk: the newest of each app is served, never a broken deployment',
+    async (_what, damage) => {
+      baseline();
+      const newest = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
+      cli(deploy, ['rollback', '--app', 'mfe-legal']);
+      damage();
+      const served = await deploymentFor();
+      expect(served.releases['mfe-legal']).toBe(newest);
+      expect(served.releases.shell).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+      const listed = cli(deploy, ['releases', '--app', 'mfe-legal']);
+      expect(listed.stdout).toMatch(/note: the registry file is (missing|unreadable)/);
+      // the next command writes a sound registry again
+      expect(releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-3' }))).toBeTruthy();
+      expect(() => JSON.parse(registryText())).not.toThrow();
+    },
+  );
 });
 
 describe('preview and canary', () => {
   it('a preview release is not live; the preview address shows it to that browser only, until it leaves', async () => {
     const { legal } = baseline();
-    const r = cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { marker: 'legal-preview' }), '--preview'], { SHELL_ORIGIN: 'https://hostelhub.example' });
+    const r = cli(
+      deploy,
+      ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { marker: 'legal-preview' }), '--preview'],
+      { SHELL_ORIGIN: 'https://hostelhub.example' },
+    );
     expect(r.status).toBe(0);
     const candidate = /(\d{8}-\d{6}-[0-9a-f]{8}) is ready for preview/.exec(r.stdout)?.[1] ?? '';
-    expect(r.stdout).toContain(`Preview it in the composed site: https://hostelhub.example/?preview=mfe-legal:${candidate}`);
+    expect(r.stdout).toContain(
+      `Preview it in the composed site: https://hostelhub.example/?preview=mfe-legal:${candidate}`,
+    );
     expect(r.stdout).toContain(`npm run promote -w mfe-legal -- ${candidate}`);
     expect((await deploymentFor()).releases['mfe-legal']).toBe(legal);
 
-    const page = await fetch(`${shellServer!.url}/support?preview=mfe-legal:${candidate}&lang=en`, { headers: { cookie: 'hh_bucket=3' }, redirect: 'manual' });
+    const page = await fetch(`${shellServer!.url}/support?preview=mfe-legal:${candidate}&lang=en`, {
+      headers: { cookie: 'hh_bucket=3' },
+      redirect: 'manual',
+    });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/support?lang=en');
-    const cookie = page.headers.getSetCookie().find((c) => c.startsWith('hh_preview='))!.split(';')[0];
+    const cookie = page.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('hh_preview='))!
+      .split(';')[0];
     const previewed = await deploymentFor(`hh_bucket=3; ${cookie}`);
     expect(previewed.releases['mfe-legal']).toBe(candidate);
     expect(previewed.preview).toEqual({ 'mfe-legal': candidate });
     expect((await deploymentFor('hh_bucket=3')).releases['mfe-legal']).toBe(legal);
 
-    const leave = await fetch(`${shellServer!.url}/?preview=off`, { headers: { cookie: `hh_bucket=3; ${cookie}` }, redirect: 'manual' });
+    const leave = await fetch(`${shellServer!.url}/?preview=off`, {
+      headers: { cookie: `hh_bucket=3; ${cookie}` },
+      redirect: 'manual',
+    });
     expect(leave.headers.getSetCookie().find((c) => c.startsWith('hh_preview='))).toContain('Max-Age=0');
 
     expect(cli(deploy, ['promote', '--app', 'mfe-legal', candidate]).status).toBe(0);
@@ -205,7 +276,9 @@ describe('preview and canary', () => {
 
   it('a canary reaches its share of browsers, sticky by bucket; rollback ends it, promote finishes it', async () => {
     const { legal } = baseline();
-    const candidate = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-canary' }), ['--preview']);
+    const candidate = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-canary' }), [
+      '--preview',
+    ]);
     const r = cli(deploy, ['promote', '--app', 'mfe-legal', candidate, '--traffic', '10']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`canary ${candidate} gets 10 % of browsers`);
@@ -218,7 +291,9 @@ describe('preview and canary', () => {
     const first = await fetch(`${shellServer!.url}/deployment.json`);
     expect(first.headers.getSetCookie()[0]).toMatch(/^hh_bucket=\d{1,2}; Path=\/; Max-Age=31536000/);
 
-    expect(cli(deploy, ['releases', '--app', 'mfe-legal']).stdout).toMatch(new RegExp(`${candidate}\\s+canary \\(10 %\\)`));
+    expect(cli(deploy, ['releases', '--app', 'mfe-legal']).stdout).toMatch(
+      new RegExp(`${candidate}\\s+canary \\(10 %\\)`),
+    );
     const end = cli(deploy, ['rollback', '--app', 'mfe-legal']);
     expect(end.stdout).toContain(`canary of ${candidate} ended; ${legal} is live for everyone`);
     expect((await deploymentFor('hh_bucket=0')).releases['mfe-legal']).toBe(legal);

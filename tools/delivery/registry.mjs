@@ -22,13 +22,22 @@ export function versionOf(meta, { preview = false } = {}) {
     url: `${meta.app}/${meta.releaseId}/${entryFileOf(meta.app)}`,
     metadata: { version: meta.releaseId, integrity: meta.integrity },
     deployment: { traffic: 0, default: false },
-    extras: { releaseId: meta.releaseId, createdAt: meta.createdAt, commit: meta.commit, packageVersion: meta.packageVersion, bytes: meta.bytes, files: meta.files, ...(preview ? { preview: true } : {}) },
+    extras: {
+      releaseId: meta.releaseId,
+      createdAt: meta.createdAt,
+      commit: meta.commit,
+      packageVersion: meta.packageVersion,
+      bytes: meta.bytes,
+      files: meta.files,
+      ...(preview ? { preview: true } : {}),
+    },
   };
 }
 
 const versionsOf = (doc, app) => doc.microFrontends[app] ?? [];
 export const liveOf = (doc, app) => versionsOf(doc, app).find((v) => v.deployment.default) ?? null;
-export const candidateOf = (doc, app) => versionsOf(doc, app).find((v) => !v.deployment.default && v.deployment.traffic > 0) ?? null;
+export const candidateOf = (doc, app) =>
+  versionsOf(doc, app).find((v) => !v.deployment.default && v.deployment.traffic > 0) ?? null;
 export const findVersion = (doc, app, id) => versionsOf(doc, app).find((v) => v.metadata.version === id) ?? null;
 
 /** Releases that some browser is being served (live and canary): what verification checks against. */
@@ -41,7 +50,15 @@ export function servedIds(doc, app) {
 function isRegistry(doc) {
   if (!doc || typeof doc !== 'object' || !doc.microFrontends || typeof doc.microFrontends !== 'object') return false;
   return Object.values(doc.microFrontends).every(
-    (list) => Array.isArray(list) && list.every((v) => v && typeof v.url === 'string' && typeof v.metadata?.version === 'string' && typeof v.deployment?.traffic === 'number'),
+    (list) =>
+      Array.isArray(list) &&
+      list.every(
+        (v) =>
+          v &&
+          typeof v.url === 'string' &&
+          typeof v.metadata?.version === 'string' &&
+          typeof v.deployment?.traffic === 'number',
+      ),
   );
 }
 
@@ -66,7 +83,11 @@ function reconcile(deploy, doc) {
     doc.microFrontends[app] = kept;
     doc.history[app] = (doc.history[app] ?? []).filter((id) => kept.some((v) => v.metadata.version === id));
     if (kept.length && !liveOf(doc, app)) {
-      setLive(doc, app, [...kept].sort((a, b) => a.extras.createdAt.localeCompare(b.extras.createdAt)).at(-1).metadata.version);
+      setLive(
+        doc,
+        app,
+        [...kept].sort((a, b) => a.extras.createdAt.localeCompare(b.extras.createdAt)).at(-1).metadata.version,
+      );
       changed = true;
     }
     if (!kept.length) delete doc.microFrontends[app];
@@ -87,7 +108,8 @@ export function readRegistry(deploy) {
     if (!isRegistry(doc)) throw new Error('it is not a release registry');
     doc.history ??= {};
   } catch (error) {
-    problem = error.code === 'ENOENT' ? 'the registry file is missing' : `the registry file is unreadable (${error.message})`;
+    problem =
+      error.code === 'ENOENT' ? 'the registry file is missing' : `the registry file is unreadable (${error.message})`;
     doc = registryFromDisk(deploy);
   }
   const repaired = reconcile(deploy, doc);
@@ -122,7 +144,8 @@ export async function updateRegistry(deploy, change) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(lock, { force: true }); // left by a process that died
+      if (age > 120_000)
+        fs.rmSync(lock, { force: true }); // left by a process that died
       else if (Date.now() > until) throw new Error(`the registry is locked by another release command (${lock})`);
       else await new Promise((r) => setTimeout(r, 100));
     }
@@ -138,7 +161,10 @@ export async function updateRegistry(deploy, change) {
 }
 
 export function addVersion(doc, app, version) {
-  doc.microFrontends[app] = [...versionsOf(doc, app).filter((v) => v.metadata.version !== version.metadata.version), version];
+  doc.microFrontends[app] = [
+    ...versionsOf(doc, app).filter((v) => v.metadata.version !== version.metadata.version),
+    version,
+  ];
 }
 
 /** Makes one release live for everyone; any canary ends. */
@@ -149,7 +175,8 @@ export function setLive(doc, app, id, { record = true } = {}) {
   target.deployment = { traffic: 100, default: true };
   delete target.extras.preview;
   target.extras.liveSince = new Date().toISOString();
-  const history = (doc.history[app] ??= []);
+  doc.history[app] ??= [];
+  const history = doc.history[app];
   if (record && history.at(-1) !== id) history.push(id);
 }
 
@@ -175,7 +202,8 @@ export function rollback(doc, app) {
     return { endedCanary: candidate.metadata.version, live: live.metadata.version };
   }
   if (!live) throw new Error(`${app} has no live release`);
-  const history = (doc.history[app] ??= []);
+  doc.history[app] ??= [];
+  const history = doc.history[app];
   while (history.length && history.at(-1) !== live.metadata.version) history.pop();
   history.pop();
   while (history.length && !findVersion(doc, app, history.at(-1))) history.pop();

@@ -83,7 +83,9 @@ export function listReleases(deploy, app) {
     .filter((e) => e.isDirectory() && RELEASE_ID.test(e.name))
     .map((e) => readMeta(path.join(dir, e.name)))
     .filter((meta) => meta !== null)
-    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.releaseId.localeCompare(b.releaseId)));
+    .sort((a, b) =>
+      a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.releaseId.localeCompare(b.releaseId),
+    );
 }
 
 export function releaseExists(deploy, app, id) {
@@ -167,7 +169,8 @@ export function pruneReleases(deploy, app, keep, protect) {
   const hourAgo = Date.now() - 3600_000;
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const full = path.join(dir, name);
-    if (name.startsWith(STAGING_PREFIX) && fs.statSync(full).mtimeMs < hourAgo) fs.rmSync(full, { recursive: true, force: true });
+    if (name.startsWith(STAGING_PREFIX) && fs.statSync(full).mtimeMs < hourAgo)
+      fs.rmSync(full, { recursive: true, force: true });
   }
   return removed;
 }

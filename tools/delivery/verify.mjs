@@ -20,7 +20,12 @@ function readJson(dir, file, problems, what) {
   }
 }
 
-const assetsOf = (entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? []), ...(entry.assets?.css?.sync ?? []), ...(entry.assets?.css?.async ?? [])];
+const assetsOf = (entry) => [
+  ...(entry.assets?.js?.sync ?? []),
+  ...(entry.assets?.js?.async ?? []),
+  ...(entry.assets?.css?.sync ?? []),
+  ...(entry.assets?.css?.async ?? []),
+];
 
 /** Shared entries of a manifest by package name. */
 const sharedOf = (manifest) => new Map((manifest?.shared ?? []).map((s) => [s.name, s]));
@@ -29,14 +34,20 @@ const sharedOf = (manifest) => new Map((manifest?.shared ?? []).map((s) => [s.na
 function checkSharedPolicy(manifest, what, problems) {
   for (const s of manifest.shared ?? []) {
     if (!singletons.includes(s.name)) {
-      problems.push(`${what} shares "${s.name}" at run time; only the framework packages and the contracts (${singletons.join(', ')}) may be shared: bundle it instead`);
+      problems.push(
+        `${what} shares "${s.name}" at run time; only the framework packages and the contracts (${singletons.join(', ')}) may be shared: bundle it instead`,
+      );
       continue;
     }
     if (!s.singleton) problems.push(`${what} shares "${s.name}" but not as a singleton`);
     if (contractPackages.includes(s.name)) {
       const range = s.requiredVersion;
-      if (typeof range !== 'string' || !semver.validRange(range) || semver.validRange(range) === '*') problems.push(`${what} requires the contract "${s.name}" with no real version range (${JSON.stringify(range)}); use a caret range like ^${s.version}`);
-      else if (!semver.satisfies(s.version, range)) problems.push(`${what} bundles "${s.name}" ${s.version}, outside its own range ${range}`);
+      if (typeof range !== 'string' || !semver.validRange(range) || semver.validRange(range) === '*')
+        problems.push(
+          `${what} requires the contract "${s.name}" with no real version range (${JSON.stringify(range)}); use a caret range like ^${s.version}`,
+        );
+      else if (!semver.satisfies(s.version, range))
+        problems.push(`${what} bundles "${s.name}" ${s.version}, outside its own range ${range}`);
     }
   }
 }
@@ -52,25 +63,43 @@ export function checkBuild(app, dir) {
     const named = [];
     if (app === 'shell') named.push('main.js');
     else {
-      if (manifest.name !== apps[app].federationName) problems.push(`${what}: the manifest names the remote "${manifest.name}", expected "${apps[app].federationName}"`);
-      if (!Array.isArray(manifest.exposes) || !manifest.exposes.length) problems.push(`${what}: the manifest exposes no module`);
+      if (manifest.name !== apps[app].federationName)
+        problems.push(
+          `${what}: the manifest names the remote "${manifest.name}", expected "${apps[app].federationName}"`,
+        );
+      if (!Array.isArray(manifest.exposes) || !manifest.exposes.length)
+        problems.push(`${what}: the manifest exposes no module`);
       named.push(manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
     }
     for (const entry of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) named.push(...assetsOf(entry));
-    for (const file of new Set(named)) if (!fs.existsSync(path.join(dir, file))) problems.push(`${what}: ${file} is named by the manifest but missing (a half-written build?)`);
+    for (const file of new Set(named))
+      if (!fs.existsSync(path.join(dir, file)))
+        problems.push(`${what}: ${file} is named by the manifest but missing (a half-written build?)`);
   }
   if (app === 'shell') {
     readJson(dir, 'areas.json', problems, what);
-    const html = fs.existsSync(path.join(dir, 'index.html')) ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : null;
+    const html = fs.existsSync(path.join(dir, 'index.html'))
+      ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+      : null;
     if (html === null) problems.push(`${what}: index.html is missing`);
-    else if (!html.includes(`${HTML_BASE_PLACEHOLDER}main.js`)) problems.push(`${what}: index.html does not load main.js from ${HTML_BASE_PLACEHOLDER}; build it in production mode`);
+    else if (!html.includes(`${HTML_BASE_PLACEHOLDER}main.js`))
+      problems.push(
+        `${what}: index.html does not load main.js from ${HTML_BASE_PLACEHOLDER}; build it in production mode`,
+      );
   }
   return problems;
 }
 
 /** What one shell needs from one remote: the exposed module paths of its route table. */
 function neededExposes(areas, federationName) {
-  return [...new Set((areas ?? []).map((a) => a.module).filter((m) => m.startsWith(`${federationName}/`)).map((m) => `./${m.slice(federationName.length + 1)}`))];
+  return [
+    ...new Set(
+      (areas ?? [])
+        .map((a) => a.module)
+        .filter((m) => m.startsWith(`${federationName}/`))
+        .map((m) => `./${m.slice(federationName.length + 1)}`),
+    ),
+  ];
 }
 
 /** One shell and one remote fit: the remote exposes what the shell routes to, and the shell provides every
@@ -79,15 +108,27 @@ function checkPair({ shell, remote, remoteApp }) {
   const problems = [];
   const exposed = new Set((remote.manifest.exposes ?? []).map((e) => e.path));
   for (const need of neededExposes(shell.areas, apps[remoteApp].federationName)) {
-    if (!exposed.has(need)) problems.push(`shell ${shell.id} routes to ${apps[remoteApp].federationName}/${need.slice(2)}, which ${remoteApp} ${remote.id} does not expose`);
+    if (!exposed.has(need))
+      problems.push(
+        `shell ${shell.id} routes to ${apps[remoteApp].federationName}/${need.slice(2)}, which ${remoteApp} ${remote.id} does not expose`,
+      );
   }
   const provided = sharedOf(shell.manifest);
   for (const s of remote.manifest.shared ?? []) {
     if (!s.singleton) continue;
     const host = provided.get(s.name);
-    if (!host) problems.push(`${remoteApp} ${remote.id} requires the singleton "${s.name}", which shell ${shell.id} does not provide`);
-    else if (s.requiredVersion && semver.validRange(s.requiredVersion) && !semver.satisfies(host.version, s.requiredVersion)) {
-      problems.push(`${remoteApp} ${remote.id} requires "${s.name}" ${s.requiredVersion}, but shell ${shell.id} provides ${host.version}`);
+    if (!host)
+      problems.push(
+        `${remoteApp} ${remote.id} requires the singleton "${s.name}", which shell ${shell.id} does not provide`,
+      );
+    else if (
+      s.requiredVersion &&
+      semver.validRange(s.requiredVersion) &&
+      !semver.satisfies(host.version, s.requiredVersion)
+    ) {
+      problems.push(
+        `${remoteApp} ${remote.id} requires "${s.name}" ${s.requiredVersion}, but shell ${shell.id} provides ${host.version}`,
+      );
     }
   }
   return problems;
@@ -109,20 +150,25 @@ function releasedSide(deploy, app, id) {
 export function checkCompatibility({ app, dir, deploy, doc }) {
   const problems = [];
   const notes = [];
-  const candidate = { id: 'candidate', manifest: JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) };
+  const candidate = {
+    id: 'candidate',
+    manifest: JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
+  };
   if (app === 'shell') {
     candidate.areas = JSON.parse(fs.readFileSync(path.join(dir, 'areas.json'), 'utf8'));
     candidate.id = 'being released';
     for (const remoteApp of remoteNames) {
       const ids = servedIds(doc, remoteApp);
       if (!ids.length) notes.push(`${remoteApp} has no release yet: nothing to check it against`);
-      for (const id of ids) problems.push(...checkPair({ shell: candidate, remote: releasedSide(deploy, remoteApp, id), remoteApp }));
+      for (const id of ids)
+        problems.push(...checkPair({ shell: candidate, remote: releasedSide(deploy, remoteApp, id), remoteApp }));
     }
   } else {
     candidate.id = 'being released';
     const ids = servedIds(doc, 'shell');
     if (!ids.length) notes.push('the shell has no release yet: nothing to check against');
-    for (const id of ids) problems.push(...checkPair({ shell: releasedSide(deploy, 'shell', id), remote: candidate, remoteApp: app }));
+    for (const id of ids)
+      problems.push(...checkPair({ shell: releasedSide(deploy, 'shell', id), remote: candidate, remoteApp: app }));
   }
   return { problems, notes };
 }

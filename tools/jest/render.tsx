@@ -10,7 +10,10 @@ export function LocationProbe() {
 }
 
 /** Renders UI inside the theme and a memory router at `path`, with a probe of the current location. */
-export function renderWithRouter(ui: ReactElement, { path = '/', routePath = '*', extraRoutes }: { path?: string; routePath?: string; extraRoutes?: ReactNode } = {}) {
+export function renderWithRouter(
+  ui: ReactElement,
+  { path = '/', routePath = '*', extraRoutes }: { path?: string; routePath?: string; extraRoutes?: ReactNode } = {},
+) {
   return render(
     <HubThemeProvider>
       <MemoryRouter initialEntries={[path]}>

@@ -18,9 +18,13 @@ class EmitAssetsPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [name, content] of Object.entries(this.assets)) compilation.emitAsset(name, new webpack.sources.RawSource(content));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, content] of Object.entries(this.assets))
+            compilation.emitAsset(name, new webpack.sources.RawSource(content));
+        },
+      );
     });
   }
 }
@@ -76,20 +80,41 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
       // A production page points at a placeholder that `release` replaces with the release's own folder
       // (/<app>/<releaseId>/), so the page and its scripts always come from one immutable release.
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: production, publicPath: production ? HTML_BASE_PLACEHOLDER : '/' }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title,
+        chunks: ['main'],
+        hash: production,
+        publicPath: production ? HTML_BASE_PLACEHOLDER : '/',
+      }),
       new EmitAssetsPlugin(extraAssets),
       // Only the standalone page of a remote reads this; the shell reads its API address at run time.
       new webpack.DefinePlugin({ 'process.env.STANDALONE_API_URL': JSON.stringify(apiUrl()) }),
       // Precompressed copies the static servers hand to browsers that accept them.
       ...(production
         ? [
-            new CompressionPlugin({ test: /\.(js|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
-            new CompressionPlugin({ test: /\.(js|json|html|svg)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+            new CompressionPlugin({
+              test: /\.(js|json|html|svg)$/,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              test: /\.(js|json|html|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
           ]
         : []),
     ],
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

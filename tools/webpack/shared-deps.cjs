@@ -5,7 +5,15 @@
 // session) and `shared-ui` (theme, theme mode, primitives). Their `requiredVersion` comes from each app's
 // package.json (a caret range); a breaking change bumps the contract's major version.
 const contractPackages = ['shared-auth', 'shared-ui'];
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', ...contractPackages];
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  ...contractPackages,
+];
 
 function sharedDeps(appPackageJson) {
   const deps = appPackageJson.dependencies || {};

@@ -34,10 +34,15 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
     if (!match) throw unauthorized('Please log in to continue.');
     const claims = tokens.verify(match[1]);
     if (!claims) throw unauthorized(SESSION_ENDED);
-    const row = await db.selectFrom('users').select(['id', 'role', 'email', 'name', 'session_version']).where('id', '=', claims.sub).executeTakeFirst();
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'role', 'email', 'name', 'session_version'])
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
     // A password change or reset raised the version: every older token has ended.
     if (!row || row.session_version !== claims.ver) throw unauthorized(SESSION_ENDED);
-    if (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst()) throw unauthorized(SESSION_ENDED);
+    if (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst())
+      throw unauthorized(SESSION_ENDED);
     request.currentUser = { id: row.id, role: row.role, email: row.email, name: row.name };
     request.token = claims;
   };
@@ -45,7 +50,8 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
     requireUser,
     requireRole: (role) => async (request) => {
       await requireUser(request);
-      if (request.currentUser?.role !== role) throw forbidden(`This is only for ${role === 'owner' ? 'hostel owners' : 'students'}.`);
+      if (request.currentUser?.role !== role)
+        throw forbidden(`This is only for ${role === 'owner' ? 'hostel owners' : 'students'}.`);
     },
   };
 }

@@ -23,7 +23,8 @@ export async function hashPassword(plain: string): Promise<string> {
 
 /** Checks a password; `upgrade` says the stored hash is of the old kind and should be replaced. */
 export async function verifyPassword(plain: string, hash: string): Promise<{ ok: boolean; upgrade: boolean }> {
-  if (hash.startsWith(PREHASHED)) return { ok: await bcrypt.compare(prehash(plain), hash.slice(PREHASHED.length)), upgrade: false };
+  if (hash.startsWith(PREHASHED))
+    return { ok: await bcrypt.compare(prehash(plain), hash.slice(PREHASHED.length)), upgrade: false };
   const ok = await bcrypt.compare(plain, hash);
   return { ok, upgrade: ok };
 }

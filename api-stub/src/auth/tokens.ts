@@ -40,11 +40,22 @@ export function loadSecret(dataDir: string, configured?: string): string {
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   return {
     sign: (claims) =>
-      jwt.sign({ role: claims.role, ver: claims.ver }, secret, { subject: claims.sub, jwtid: crypto.randomUUID(), expiresIn: expiresIn as SignOptions['expiresIn'], algorithm: 'HS256' }),
+      jwt.sign({ role: claims.role, ver: claims.ver }, secret, {
+        subject: claims.sub,
+        jwtid: crypto.randomUUID(),
+        expiresIn: expiresIn as SignOptions['expiresIn'],
+        algorithm: 'HS256',
+      }),
     verify: (token) => {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        if (
+          typeof payload === 'string' ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          typeof payload.exp !== 'number'
+        )
+          return null;
         if (payload.role !== 'student' && payload.role !== 'owner') return null;
         // A token from before session versions counts as version 0.
         const ver = typeof payload.ver === 'number' ? payload.ver : 0;

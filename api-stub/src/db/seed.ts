@@ -8,8 +8,24 @@ import { seedPayouts } from './seedPayouts';
 
 // The published demo accounts (login page): real accounts that log in through the API.
 export const DEMO_USERS = [
-  { email: 'student@demo.in', password: 'student123', role: 'student' as const, name: 'Demo Student', phone: '9876543210', hostelName: null, username: 'demo_student' },
-  { email: 'owner@demo.in', password: 'owner123', role: 'owner' as const, name: 'Demo Owner', phone: '9123456780', hostelName: 'Sri Sai Residency', username: 'demo_owner' },
+  {
+    email: 'student@demo.in',
+    password: 'student123',
+    role: 'student' as const,
+    name: 'Demo Student',
+    phone: '9876543210',
+    hostelName: null,
+    username: 'demo_student',
+  },
+  {
+    email: 'owner@demo.in',
+    password: 'owner123',
+    role: 'owner' as const,
+    name: 'Demo Owner',
+    phone: '9123456780',
+    hostelName: 'Sri Sai Residency',
+    username: 'demo_owner',
+  },
 ];
 
 /** Adds what is missing of the seed data; running it again changes nothing. Returns what it added. */

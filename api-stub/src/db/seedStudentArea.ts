@@ -6,9 +6,13 @@ import { SEED_HOSTELS, SEED_OWNERS } from './seed-data/hostels';
 
 const DAY = 24 * 3600 * 1000;
 const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
-const monthName = (t: number) => new Date(t).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const monthName = (t: number) =>
+  new Date(t).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-async function ensureUser(db: Db, u: { name: string; email: string; phone: string; role: 'student' | 'owner'; hostelName?: string }): Promise<string> {
+async function ensureUser(
+  db: Db,
+  u: { name: string; email: string; phone: string; role: 'student' | 'owner'; hostelName?: string },
+): Promise<string> {
   const found = await db.selectFrom('users').select('id').where('email', '=', u.email).executeTakeFirst();
   if (found) return found.id;
   const id = crypto.randomUUID();
@@ -16,7 +20,22 @@ async function ensureUser(db: Db, u: { name: string; email: string; phone: strin
   // Seeded partners and extra students cannot log in: their password is random and never kept.
   await db
     .insertInto('users')
-    .values({ id, name: u.name, email: u.email, phone: u.phone, role: u.role, hostel_name: u.hostelName ?? null, username: null, profile_picture_url: null, address: null, lat: null, lng: null, password_hash: await hashPassword(crypto.randomBytes(18).toString('base64url')), created_at: at, updated_at: at })
+    .values({
+      id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      role: u.role,
+      hostel_name: u.hostelName ?? null,
+      username: null,
+      profile_picture_url: null,
+      address: null,
+      lat: null,
+      lng: null,
+      password_hash: await hashPassword(crypto.randomBytes(18).toString('base64url')),
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   return id;
 }
@@ -25,8 +44,16 @@ async function ensureUser(db: Db, u: { name: string; email: string; phone: strin
 export async function seedStudentArea(db: Db): Promise<boolean> {
   const any = await db.selectFrom('hostels').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  const demoOwner = await db.selectFrom('users').select('id').where('email', '=', 'owner@demo.in').executeTakeFirstOrThrow();
-  const demoStudent = await db.selectFrom('users').select(['id', 'name']).where('email', '=', 'student@demo.in').executeTakeFirstOrThrow();
+  const demoOwner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'owner@demo.in')
+    .executeTakeFirstOrThrow();
+  const demoStudent = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('email', '=', 'student@demo.in')
+    .executeTakeFirstOrThrow();
   const owners: Record<string, string> = { demo: demoOwner.id };
   for (const [key, o] of Object.entries(SEED_OWNERS)) owners[key] = await ensureUser(db, { ...o, role: 'owner' });
 
@@ -54,8 +81,14 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
         created_at: created,
       })
       .execute();
-    await db.insertInto('hostel_images').values([0, 1, 2].map((view) => ({ hostel_id: id, url: `/media/hostel-art/${id}/${view}.svg`, position: view }))).execute();
-    await db.insertInto('hostel_rules').values(h.rules.map((text) => ({ hostel_id: id, text, created_at: created }))).execute();
+    await db
+      .insertInto('hostel_images')
+      .values([0, 1, 2].map((view) => ({ hostel_id: id, url: `/media/hostel-art/${id}/${view}.svg`, position: view })))
+      .execute();
+    await db
+      .insertInto('hostel_rules')
+      .values(h.rules.map((text) => ({ hostel_id: id, text, created_at: created })))
+      .execute();
   }
 
   // The demo student: a current stay at the demo owner's first hostel, a finished one elsewhere.
@@ -64,51 +97,184 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
   await db
     .insertInto('bookings')
     .values([
-      { id: crypto.randomUUID(), student_id: demoStudent.id, hostel_id: stay.hostel, room_info: 'Room 101, Floor 1', check_in_date: isoDate(t - 60 * DAY), duration_months: 6, note: '', status: 'Active', created_at: new Date(t - 65 * DAY).toISOString(), decided_at: new Date(t - 64 * DAY).toISOString() },
-      { id: crypto.randomUUID(), student_id: demoStudent.id, hostel_id: ids[6], room_info: 'Room 204, Floor 2', check_in_date: isoDate(t - 300 * DAY), duration_months: 6, note: '', status: 'Completed', created_at: new Date(t - 305 * DAY).toISOString(), decided_at: new Date(t - 304 * DAY).toISOString() },
+      {
+        id: crypto.randomUUID(),
+        student_id: demoStudent.id,
+        hostel_id: stay.hostel,
+        room_info: 'Room 101, Floor 1',
+        check_in_date: isoDate(t - 60 * DAY),
+        duration_months: 6,
+        note: '',
+        status: 'Active',
+        created_at: new Date(t - 65 * DAY).toISOString(),
+        decided_at: new Date(t - 64 * DAY).toISOString(),
+      },
+      {
+        id: crypto.randomUUID(),
+        student_id: demoStudent.id,
+        hostel_id: ids[6],
+        room_info: 'Room 204, Floor 2',
+        check_in_date: isoDate(t - 300 * DAY),
+        duration_months: 6,
+        note: '',
+        status: 'Completed',
+        created_at: new Date(t - 305 * DAY).toISOString(),
+        decided_at: new Date(t - 304 * DAY).toISOString(),
+      },
     ])
     .execute();
   await db
     .insertInto('bills')
     .values([
-      { id: 'BILL-' + crypto.randomBytes(3).toString('hex').toUpperCase(), student_id: demoStudent.id, hostel_name: stay.name, month: monthName(t), amount: SEED_HOSTELS[0].price, due_date: isoDate(t + 5 * DAY), status: 'Pending', paid_at: null },
-      { id: 'TXN1002', student_id: demoStudent.id, hostel_name: stay.name, month: monthName(t - 30 * DAY), amount: SEED_HOSTELS[0].price, due_date: isoDate(t - 25 * DAY), status: 'Success', paid_at: isoDate(t - 27 * DAY) },
-      { id: 'TXN1001', student_id: demoStudent.id, hostel_name: stay.name, month: monthName(t - 60 * DAY), amount: SEED_HOSTELS[0].price, due_date: isoDate(t - 55 * DAY), status: 'Success', paid_at: isoDate(t - 58 * DAY) },
+      {
+        id: `BILL-${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+        student_id: demoStudent.id,
+        hostel_name: stay.name,
+        month: monthName(t),
+        amount: SEED_HOSTELS[0].price,
+        due_date: isoDate(t + 5 * DAY),
+        status: 'Pending',
+        paid_at: null,
+      },
+      {
+        id: 'TXN1002',
+        student_id: demoStudent.id,
+        hostel_name: stay.name,
+        month: monthName(t - 30 * DAY),
+        amount: SEED_HOSTELS[0].price,
+        due_date: isoDate(t - 25 * DAY),
+        status: 'Success',
+        paid_at: isoDate(t - 27 * DAY),
+      },
+      {
+        id: 'TXN1001',
+        student_id: demoStudent.id,
+        hostel_name: stay.name,
+        month: monthName(t - 60 * DAY),
+        amount: SEED_HOSTELS[0].price,
+        due_date: isoDate(t - 55 * DAY),
+        status: 'Success',
+        paid_at: isoDate(t - 58 * DAY),
+      },
     ])
     .execute();
   await db
     .insertInto('complaints')
     .values([
-      { id: crypto.randomUUID(), student_id: demoStudent.id, hostel_id: stay.hostel, subject: 'Wi-Fi drops at night', details: 'The Wi-Fi on the first floor disconnects every night after 11 PM.', status: 'In progress', created_at: new Date(t - 10 * DAY).toISOString() },
-      { id: crypto.randomUUID(), student_id: demoStudent.id, hostel_id: stay.hostel, subject: 'Leaking tap', details: 'The tap in the first-floor washroom leaks.', status: 'Resolved', created_at: new Date(t - 30 * DAY).toISOString() },
+      {
+        id: crypto.randomUUID(),
+        student_id: demoStudent.id,
+        hostel_id: stay.hostel,
+        subject: 'Wi-Fi drops at night',
+        details: 'The Wi-Fi on the first floor disconnects every night after 11 PM.',
+        status: 'In progress',
+        created_at: new Date(t - 10 * DAY).toISOString(),
+      },
+      {
+        id: crypto.randomUUID(),
+        student_id: demoStudent.id,
+        hostel_id: stay.hostel,
+        subject: 'Leaking tap',
+        details: 'The tap in the first-floor washroom leaks.',
+        status: 'Resolved',
+        created_at: new Date(t - 30 * DAY).toISOString(),
+      },
     ])
     .execute();
   await db
     .insertInto('notifications')
     .values([
-      { id: crypto.randomUUID(), user_id: demoStudent.id, type: 'alert', message: `Fee reminder: your rent for ${monthName(t)} is due in 5 days.`, is_read: 0, created_at: new Date(t - 2 * 3600 * 1000).toISOString() },
-      { id: crypto.randomUUID(), user_id: demoStudent.id, type: 'info', message: 'The mess will serve a special dinner this Sunday.', is_read: 0, created_at: new Date(t - 26 * 3600 * 1000).toISOString() },
-      { id: crypto.randomUUID(), user_id: demoStudent.id, type: 'success', message: `Your booking at ${stay.name} was approved.`, is_read: 1, created_at: new Date(t - 64 * DAY).toISOString() },
+      {
+        id: crypto.randomUUID(),
+        user_id: demoStudent.id,
+        type: 'alert',
+        message: `Fee reminder: your rent for ${monthName(t)} is due in 5 days.`,
+        is_read: 0,
+        created_at: new Date(t - 2 * 3600 * 1000).toISOString(),
+      },
+      {
+        id: crypto.randomUUID(),
+        user_id: demoStudent.id,
+        type: 'info',
+        message: 'The mess will serve a special dinner this Sunday.',
+        is_read: 0,
+        created_at: new Date(t - 26 * 3600 * 1000).toISOString(),
+      },
+      {
+        id: crypto.randomUUID(),
+        user_id: demoStudent.id,
+        type: 'success',
+        message: `Your booking at ${stay.name} was approved.`,
+        is_read: 1,
+        created_at: new Date(t - 64 * DAY).toISOString(),
+      },
     ])
     .execute();
 
   // Other students with stays and a pending request at the demo owner's hostels.
-  const kiran = await ensureUser(db, { name: 'Kiran Kumar', email: 'kiran.student@hostelhub.in', phone: '9000000011', role: 'student' });
-  const meena = await ensureUser(db, { name: 'Meena Sharma', email: 'meena.student@hostelhub.in', phone: '9000000012', role: 'student' });
+  const kiran = await ensureUser(db, {
+    name: 'Kiran Kumar',
+    email: 'kiran.student@hostelhub.in',
+    phone: '9000000011',
+    role: 'student',
+  });
+  const meena = await ensureUser(db, {
+    name: 'Meena Sharma',
+    email: 'meena.student@hostelhub.in',
+    phone: '9000000012',
+    role: 'student',
+  });
   await db
     .insertInto('bookings')
     .values([
-      { id: crypto.randomUUID(), student_id: kiran, hostel_id: ids[0], room_info: null, check_in_date: isoDate(t + 7 * DAY), duration_months: 3, note: 'Prefer a ground-floor room.', status: 'Requested', created_at: new Date(t - 3 * 3600 * 1000).toISOString(), decided_at: null },
-      { id: crypto.randomUUID(), student_id: meena, hostel_id: ids[1], room_info: 'Room 12, Floor 1', check_in_date: isoDate(t - 20 * DAY), duration_months: 6, note: '', status: 'Active', created_at: new Date(t - 25 * DAY).toISOString(), decided_at: new Date(t - 24 * DAY).toISOString() },
+      {
+        id: crypto.randomUUID(),
+        student_id: kiran,
+        hostel_id: ids[0],
+        room_info: null,
+        check_in_date: isoDate(t + 7 * DAY),
+        duration_months: 3,
+        note: 'Prefer a ground-floor room.',
+        status: 'Requested',
+        created_at: new Date(t - 3 * 3600 * 1000).toISOString(),
+        decided_at: null,
+      },
+      {
+        id: crypto.randomUUID(),
+        student_id: meena,
+        hostel_id: ids[1],
+        room_info: 'Room 12, Floor 1',
+        check_in_date: isoDate(t - 20 * DAY),
+        duration_months: 6,
+        note: '',
+        status: 'Active',
+        created_at: new Date(t - 25 * DAY).toISOString(),
+        decided_at: new Date(t - 24 * DAY).toISOString(),
+      },
     ])
     .execute();
   await db
     .insertInto('complaints')
-    .values({ id: crypto.randomUUID(), student_id: meena, hostel_id: ids[1], subject: 'Hot water', details: 'No hot water in the mornings this week.', status: 'Open', created_at: new Date(t - 1 * DAY).toISOString() })
+    .values({
+      id: crypto.randomUUID(),
+      student_id: meena,
+      hostel_id: ids[1],
+      subject: 'Hot water',
+      details: 'No hot water in the mornings this week.',
+      status: 'Open',
+      created_at: new Date(t - 1 * DAY).toISOString(),
+    })
     .execute();
   await db
     .insertInto('notifications')
-    .values({ id: crypto.randomUUID(), user_id: demoOwner.id, type: 'booking', message: `New booking request from Kiran Kumar for ${stay.name}.`, is_read: 0, created_at: new Date(t - 3 * 3600 * 1000).toISOString() })
+    .values({
+      id: crypto.randomUUID(),
+      user_id: demoOwner.id,
+      type: 'booking',
+      message: `New booking request from Kiran Kumar for ${stay.name}.`,
+      is_read: 0,
+      created_at: new Date(t - 3 * 3600 * 1000).toISOString(),
+    })
     .execute();
   return true;
 }

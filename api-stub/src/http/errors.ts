@@ -30,18 +30,27 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     const status = (error as FastifyError).statusCode;
-    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request body is larger than 1 MB.' });
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ message: 'The request body is larger than 1 MB.' });
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = request.url.startsWith('/api/uploads') ? 'Image is too large (max 2MB).' : 'A file is too large: images can be at most 5 MB and a video at most 50 MB.';
+      const message = request.url.startsWith('/api/uploads')
+        ? 'Image is too large (max 2MB).'
+        : 'A file is too large: images can be at most 5 MB and a video at most 50 MB.';
       return reply.status(413).send({ message });
     }
-    if (status === 429) return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    if (status === 429)
+      return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.' });
     if (status && status >= 400 && status < 500) {
-      const message = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : error.message || 'Invalid request.';
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type.'
+          : error.message || 'Invalid request.';
       return reply.status(status).send({ message });
     }
     request.log.error(error);
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

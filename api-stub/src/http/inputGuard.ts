@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
 /** NUL, or half of a UTF-16 surrogate pair with no other half: text no person typed, refused everywhere. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const BAD_TEXT_MESSAGE = 'The text contains characters that are not allowed (a NUL character or broken Unicode).';
+export const BAD_TEXT_MESSAGE =
+  'The text contains characters that are not allowed (a NUL character or broken Unicode).';
 
 function hasBadText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return BAD_TEXT.test(value);
@@ -20,7 +22,8 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const type = request.headers['content-type'] ?? '';
     const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
-    if (/^application\/json/i.test(type) && charset && charset.toLowerCase() !== 'utf-8') throw new HttpError(415, 'Send JSON as UTF-8 (application/json; charset=utf-8).');
+    if (/^application\/json/i.test(type) && charset && charset.toLowerCase() !== 'utf-8')
+      throw new HttpError(415, 'Send JSON as UTF-8 (application/json; charset=utf-8).');
   });
   app.addHook('preValidation', async (request) => {
     assertCleanText(request.query);

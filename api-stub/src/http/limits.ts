@@ -17,9 +17,17 @@ export async function withinLimit(db: Db, key: string, { max, windowMs }: Limit)
   const at = Date.now();
   return db.transaction().execute(async (trx) => {
     const since = new Date(at - windowMs).toISOString();
-    const { n } = await trx.selectFrom('rate_events').select((eb) => eb.fn.countAll<number>().as('n')).where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('rate_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
     if (Number(n) >= max) return false;
-    await trx.insertInto('rate_events').values({ key, at: new Date(at).toISOString() }).execute();
+    await trx
+      .insertInto('rate_events')
+      .values({ key, at: new Date(at).toISOString() })
+      .execute();
     // old events of this key are of no more use
     await trx.deleteFrom('rate_events').where('key', '=', key).where('at', '<=', since).execute();
     return true;

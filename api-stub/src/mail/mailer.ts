@@ -18,7 +18,15 @@ export interface Mailer {
 
 /** Mail through nodemailer: SMTP when `smtpUrl` is set, otherwise written as files into `outboxDir`,
  * so password resets work offline end to end. */
-export function createMailer({ smtpUrl, from, outboxDir }: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+}: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return { mode: 'smtp', send: async (m) => void (await transport.sendMail({ from, ...m })) };

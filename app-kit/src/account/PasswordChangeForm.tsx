@@ -33,9 +33,30 @@ export function PasswordChangeForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       {error && <Banner tone="error">{error}</Banner>}
-      <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} disabled={busy} />
-      <TextField label="New password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} disabled={busy} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} disabled={busy} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(e) => setNew(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirm(e.target.value)}
+        disabled={busy}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Change Password'}
       </Button>

@@ -39,11 +39,25 @@ export function useProfilePicture(currentUrl: string) {
   return { file, preview, error, choose, upload, clear: () => setFile(null) };
 }
 
-export function ProfilePictureField({ picture, disabled }: { picture: ReturnType<typeof useProfilePicture>; disabled?: boolean }) {
+export function ProfilePictureField({
+  picture,
+  disabled,
+}: {
+  picture: ReturnType<typeof useProfilePicture>;
+  disabled?: boolean;
+}) {
   return (
     <>
       {picture.preview && <Avatar src={picture.preview} alt="Your profile picture" />}
-      <TextField label="Profile picture" type="file" accept="image/png,image/jpeg,image/gif,image/webp" hint="Image files only, up to 2 MB." error={picture.error} onChange={(e) => picture.choose(e.target.files?.[0])} disabled={disabled} />
+      <TextField
+        label="Profile picture"
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        hint="Image files only, up to 2 MB."
+        error={picture.error}
+        onChange={(e) => picture.choose(e.target.files?.[0])}
+        disabled={disabled}
+      />
     </>
   );
 }

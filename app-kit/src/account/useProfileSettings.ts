@@ -4,7 +4,10 @@ import { toast } from 'shared-ui';
 import type { Profile } from 'contracts';
 import { authApi, httpStatus, serverMessage, useAuth, useSession } from 'shared-auth';
 
-export type ProfileSettingsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: Profile };
+export type ProfileSettingsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; profile: Profile };
 
 /** The profile for a settings screen (spec §8): no token → toast and /login; 401/403 → /login; else the server's
  * message or 'Failed to load profile data.'. `saved` keeps a saved profile and the stored user in step. */
@@ -36,7 +39,13 @@ export function useProfileSettings() {
 
   const saved = useCallback((profile: Profile) => {
     setState({ status: 'ready', profile });
-    useSession.getState().updateUser({ name: profile.name, phone: profile.phone, username: profile.username, profilePictureUrl: profile.profilePictureUrl, ...(profile.role === 'owner' ? { hostelName: profile.hostelName } : {}) });
+    useSession.getState().updateUser({
+      name: profile.name,
+      phone: profile.phone,
+      username: profile.username,
+      profilePictureUrl: profile.profilePictureUrl,
+      ...(profile.role === 'owner' ? { hostelName: profile.hostelName } : {}),
+    });
   }, []);
 
   return { state, saved };

@@ -21,7 +21,13 @@ export function LocalThemeCard({ title, label, children }: { title: string; labe
       <Card>
         <Head>
           <h2>{title}</h2>
-          <Button type="button" $variant="secondary" $size="sm" onClick={() => setDark((d) => !d)} aria-label={dark ? `Switch ${label} to light mode` : `Switch ${label} to dark mode`}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            onClick={() => setDark((d) => !d)}
+            aria-label={dark ? `Switch ${label} to light mode` : `Switch ${label} to dark mode`}
+          >
             {dark ? <Sun size={18} aria-hidden="true" /> : <Moon size={18} aria-hidden="true" />}
           </Button>
         </Head>

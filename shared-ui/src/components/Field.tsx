@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 const Wrapper = styled.div`
@@ -69,11 +75,25 @@ const Row = styled.div`
   align-items: center;
 `;
 
-function Chrome({ ids, label, hint, error, adornment, children }: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+function Chrome({
+  ids,
+  label,
+  hint,
+  error,
+  adornment,
+  children,
+}: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <Wrapper>
       <Label htmlFor={ids.controlId}>{label}</Label>
-      {adornment ? <Row>{children}{adornment}</Row> : children}
+      {adornment ? (
+        <Row>
+          {children}
+          {adornment}
+        </Row>
+      ) : (
+        children
+      )}
       {hint && <Hint id={ids.hintId}>{hint}</Hint>}
       {error && <ErrorText id={ids.errorId}>{error}</ErrorText>}
     </Wrapper>
@@ -87,7 +107,12 @@ export function TextField({ label, error, hint, adornment, id, ...rest }: TextFi
   const ids = useFieldIds(id);
   return (
     <Chrome ids={ids} label={label} hint={hint} error={error} adornment={adornment}>
-      <Input id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} {...rest} />
+      <Input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...rest}
+      />
     </Chrome>
   );
 }
@@ -98,7 +123,12 @@ export function SelectField({ label, error, hint, adornment, id, children, ...re
   const ids = useFieldIds(id);
   return (
     <Chrome ids={ids} label={label} hint={hint} error={error} adornment={adornment}>
-      <Select id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} {...rest}>
+      <Select
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...rest}
+      >
         {children}
       </Select>
     </Chrome>
@@ -111,7 +141,12 @@ export function TextAreaField({ label, error, hint, adornment, id, ...rest }: Te
   const ids = useFieldIds(id);
   return (
     <Chrome ids={ids} label={label} hint={hint} error={error} adornment={adornment}>
-      <TextArea id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} {...rest} />
+      <TextArea
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...rest}
+      />
     </Chrome>
   );
 }

@@ -33,11 +33,27 @@ const TileLink = styled(Link)`
 `;
 
 /** One tile: a link with an icon, a title, an optional figure and a line of text. */
-export function Tile({ to, icon, title, value, text }: { to: string; icon?: ReactNode; title: string; value?: ReactNode; text?: string }) {
+export function Tile({
+  to,
+  icon,
+  title,
+  value,
+  text,
+}: {
+  to: string;
+  icon?: ReactNode;
+  title: string;
+  value?: ReactNode;
+  text?: string;
+}) {
   return (
     <li>
       <TileLink to={to}>
-        {icon && <span className="tile-icon" aria-hidden="true">{icon}</span>}
+        {icon && (
+          <span className="tile-icon" aria-hidden="true">
+            {icon}
+          </span>
+        )}
         <span className="tile-title">{title}</span>
         {value !== undefined && <span className="tile-value">{value}</span>}
         {text && <span className="tile-text">{text}</span>}

@@ -17,7 +17,16 @@ it('moves between tabs with the arrow keys', async () => {
     const [tab, setTab] = useState<'personal' | 'security'>('personal');
     return (
       <>
-        <Tabs idPrefix="t" label="Settings" tabs={[{ id: 'personal', label: 'Personal' }, { id: 'security', label: 'Security' }]} active={tab} onChange={setTab} />
+        <Tabs
+          idPrefix="t"
+          label="Settings"
+          tabs={[
+            { id: 'personal', label: 'Personal' },
+            { id: 'security', label: 'Security' },
+          ]}
+          active={tab}
+          onChange={setTab}
+        />
         <TabPanel idPrefix="t" id={tab}>
           {tab} panel
         </TabPanel>
@@ -35,8 +44,19 @@ it('moves between tabs with the arrow keys', async () => {
 it('confirm dialog: Escape cancels, the confirm button confirms', async () => {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
-  wrap(<ConfirmDialog open title="Delete hostel" message="Are you sure you want to delete this hostel?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />);
-  expect(screen.getByRole('alertdialog', { name: 'Delete hostel' })).toHaveTextContent('Are you sure you want to delete this hostel?');
+  wrap(
+    <ConfirmDialog
+      open
+      title="Delete hostel"
+      message="Are you sure you want to delete this hostel?"
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
+  );
+  expect(screen.getByRole('alertdialog', { name: 'Delete hostel' })).toHaveTextContent(
+    'Are you sure you want to delete this hostel?',
+  );
   expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalledTimes(1);

@@ -11,7 +11,8 @@ const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "3 hours ago", "yesterday", "just now". */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  for (const [unit, size] of steps)
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   return 'just now';
 }
 
@@ -23,5 +24,11 @@ export function formatDate(iso: string): string {
 
 /** A local date and time: "5 Aug 2025, 3:40 pm". */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

@@ -11,12 +11,18 @@ export interface Deployment {
   preview?: Record<string, string>;
 }
 
-const isStringMap = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && Object.values(v).every((u) => typeof u === 'string');
+const isStringMap = (v: unknown): v is Record<string, string> =>
+  !!v && typeof v === 'object' && Object.values(v).every((u) => typeof u === 'string');
 
 function isDeployment(value: unknown): value is Deployment {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.apiBaseUrl === 'string' && isStringMap(v.remotes) && (v.releases === undefined || isStringMap(v.releases)) && (v.preview === undefined || isStringMap(v.preview));
+  return (
+    typeof v.apiBaseUrl === 'string' &&
+    isStringMap(v.remotes) &&
+    (v.releases === undefined || isStringMap(v.releases)) &&
+    (v.preview === undefined || isStringMap(v.preview))
+  );
 }
 
 /** Reads the deployment file; throws when it cannot be read or has the wrong shape. */

@@ -5,7 +5,8 @@ export const NEW_VERSION_TEXT = 'A new version of this section is available';
 
 /** A script that could not be fetched (webpack's ChunkLoadError): its release is gone or the network
  * failed. Code that is already running cannot take another release's scripts, so the way out is a reload. */
-export const isChunkLoadError = (error: unknown) => error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message));
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message));
 
 const Wrap = styled.div`
   width: 100%;
@@ -39,7 +40,11 @@ export function NewVersionNotice({ blocking = false }: { blocking?: boolean }) {
             <p>
               <strong>{NEW_VERSION_TEXT}</strong>
             </p>
-            <p>{blocking ? 'Reload the page to open it.' : 'You can keep going; reload when it suits you to get the latest.'}</p>
+            <p>
+              {blocking
+                ? 'Reload the page to open it.'
+                : 'You can keep going; reload when it suits you to get the latest.'}
+            </p>
           </div>
           <Button type="button" onClick={() => window.location.reload()}>
             Reload

@@ -39,7 +39,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error && isChunkLoadError(this.state.error)) return <NewVersionNotice blocking />;
-    if (this.state.error) return <RemoteUnavailable heading={RENDER_ERROR_TITLE} error={this.state.error.message} onRetry={this.retry} />;
+    if (this.state.error)
+      return <RemoteUnavailable heading={RENDER_ERROR_TITLE} error={this.state.error.message} onRetry={this.retry} />;
     return this.props.children;
   }
 }

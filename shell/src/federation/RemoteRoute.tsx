@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
-import { hasNewerRelease, loadSection, refreshDeployment, remoteNameOf, subscribeToReleases, type SectionLoad } from './remotes';
+import {
+  hasNewerRelease,
+  loadSection,
+  refreshDeployment,
+  remoteNameOf,
+  subscribeToReleases,
+  type SectionLoad,
+} from './remotes';
 import { NewVersionNotice } from './NewVersionNotice';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -17,6 +24,7 @@ export function RemoteRoute({ module: id }: { module: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger: a new attempt loads again.
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
@@ -28,6 +36,7 @@ export function RemoteRoute({ module: id }: { module: string }) {
 
   // Each step inside an open area asks whether its team released since (a tiny no-cache request).
   const firstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step inside the area, so the path is the trigger.
   useEffect(() => {
     if (firstPath.current) {
       firstPath.current = false;

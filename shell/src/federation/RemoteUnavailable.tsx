@@ -19,12 +19,26 @@ const Box = styled(Card)`
 export const UNAVAILABLE_TITLE = 'This section is temporarily unavailable';
 
 /** The fallback in the content area for a remote that cannot be loaded or has crashed. */
-export function RemoteUnavailable({ onRetry, error, heading }: { onRetry?: () => void; error?: string; heading?: string }) {
+export function RemoteUnavailable({
+  onRetry,
+  error,
+  heading,
+}: {
+  onRetry?: () => void;
+  error?: string;
+  heading?: string;
+}) {
   return (
     <Box role="alert">
       {heading && <h2>{heading}</h2>}
       {heading ? <p>{UNAVAILABLE_TITLE}</p> : <h2>{UNAVAILABLE_TITLE}</h2>}
-      {error ? <pre>{error}</pre> : <p>We could not load this part of Hostel Hub. The rest of the site still works; please try again in a moment.</p>}
+      {error ? (
+        <pre>{error}</pre>
+      ) : (
+        <p>
+          We could not load this part of Hostel Hub. The rest of the site still works; please try again in a moment.
+        </p>
+      )}
       {onRetry && (
         <Button type="button" onClick={onRetry}>
           Retry

@@ -11,7 +11,11 @@ const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
     if (args.lifecycle !== 'onLoad') return undefined; // earlier lifecycles fall through to onLoad
     console.error(`[shell] remote ${args.id} failed to load:`, args.error);
     const { RemoteUnavailable } = await import('./RemoteUnavailable');
-    const fallback = { __esModule: true, default: RemoteUnavailable, remoteLoadError: { id: args.id, message: String(args.error) } };
+    const fallback = {
+      __esModule: true,
+      default: RemoteUnavailable,
+      remoteLoadError: { id: args.id, message: String(args.error) },
+    };
     // A webpack `import()` of a remote expects a module factory; loadRemote expects the module.
     return args.from === 'build' ? () => fallback : fallback;
   },

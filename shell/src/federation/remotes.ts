@@ -23,7 +23,9 @@ const newer = new Map<string, string>();
 const listeners = new Set<() => void>();
 let pendingCheck: Promise<void> | null = null;
 
-const notify = () => listeners.forEach((l) => l());
+const notify = () => {
+  for (const l of listeners) l();
+};
 
 /** Registers the remotes of the deployment file (name → manifest URL). Nothing is fetched until a page needs it. */
 export function registerDeploymentRemotes(remotes: Record<string, string>): void {
@@ -114,7 +116,10 @@ export function subscribeToReleases(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export type SectionLoad = { status: 'ready'; mod: RemoteModule } | { status: 'stale' } | { status: 'failed'; mod?: RemoteModule };
+export type SectionLoad =
+  | { status: 'ready'; mod: RemoteModule }
+  | { status: 'stale' }
+  | { status: 'failed'; mod?: RemoteModule };
 
 async function attempt(id: string): Promise<RemoteModule | null> {
   try {

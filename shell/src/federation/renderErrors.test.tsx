@@ -38,7 +38,17 @@ it('a remote that throws while rendering shows the fallback with its error, and 
 
 it('a shell route that throws shows "Unexpected Application Error!" with the text, inside the layout', () => {
   const router = createMemoryRouter(
-    [{ element: <div><nav aria-label="Main">navbar</nav><Outlet /></div>, children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/', element: <Fragile /> }] }] }],
+    [
+      {
+        element: (
+          <div>
+            <nav aria-label="Main">navbar</nav>
+            <Outlet />
+          </div>
+        ),
+        children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/', element: <Fragile /> }] }],
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(

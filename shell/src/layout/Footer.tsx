@@ -57,23 +57,35 @@ export function Footer() {
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore">Explore</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/login">Dashboard</Link></li>
-            <li><Link to="/support">Support</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/login">Dashboard</Link>
+            </li>
+            <li>
+              <Link to="/support">Support</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Legal</h2>
           <ul>
             {LEGAL_LINKS.map((l) => (
-              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
-            Hostel Hub, Plot 12, Main Road,<br />Mangalpally, Ibrahimpatnam,<br />Hyderabad, Telangana 501510
+            Hostel Hub, Plot 12, Main Road,
+            <br />
+            Mangalpally, Ibrahimpatnam,
+            <br />
+            Hyderabad, Telangana 501510
             <br />
             <a href="mailto:support@hostelhub.in">support@hostelhub.in</a>
             <br />

@@ -142,7 +142,12 @@ function DesktopItem({ item }: { item: NavItem }) {
 function ThemeToggle() {
   const { dark, toggle } = useThemeMode();
   return (
-    <IconButton type="button" onClick={toggle} aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'} title={dark ? 'Light mode' : 'Dark mode'}>
+    <IconButton
+      type="button"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? 'Light mode' : 'Dark mode'}
+    >
       {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
     </IconButton>
   );
@@ -161,6 +166,7 @@ export function Navbar() {
   const displayName = user?.name?.trim() || 'Profile';
 
   // Any route change closes the menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger.
   useEffect(() => {
     setProfileOpen(false);
     setMobileOpen(false);
@@ -202,14 +208,28 @@ export function Navbar() {
           {!isLoggedIn && <LoginButton to="/login">Login</LoginButton>}
           {isLoggedIn && (
             <Dropdown ref={dropdownRef}>
-              <IconButton type="button" aria-haspopup="true" aria-expanded={profileOpen} aria-controls="profile-menu" onClick={() => setProfileOpen((o) => !o)}>
+              <IconButton
+                type="button"
+                aria-haspopup="true"
+                aria-expanded={profileOpen}
+                aria-controls="profile-menu"
+                onClick={() => setProfileOpen((o) => !o)}
+              >
                 {displayName} <ChevronDown size={16} aria-hidden="true" />
               </IconButton>
               {profileOpen && (
                 <MenuList id="profile-menu" aria-label="Account">
-                  <li><Link to={dashboardPath(role)}>Dashboard</Link></li>
-                  <li><Link to={settingsPath}>Settings</Link></li>
-                  <li><button type="button" onClick={logout}>Logout</button></li>
+                  <li>
+                    <Link to={dashboardPath(role)}>Dashboard</Link>
+                  </li>
+                  <li>
+                    <Link to={settingsPath}>Settings</Link>
+                  </li>
+                  <li>
+                    <button type="button" onClick={logout}>
+                      Logout
+                    </button>
+                  </li>
                 </MenuList>
               )}
             </Dropdown>
@@ -217,7 +237,13 @@ export function Navbar() {
         </Desktop>
         <MobileOnly>
           <ThemeToggle />
-          <IconButton type="button" aria-label={mobileOpen ? 'Close menu' : 'Open menu'} aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
+          <IconButton
+            type="button"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((o) => !o)}
+          >
             {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
           </IconButton>
         </MobileOnly>
@@ -226,14 +252,28 @@ export function Navbar() {
         <MobilePanel id="mobile-menu">
           <ul>
             {items.map((item) => (
-              <li key={item.to}><PrefetchLink to={item.to}>{item.label}</PrefetchLink></li>
+              <li key={item.to}>
+                <PrefetchLink to={item.to}>{item.label}</PrefetchLink>
+              </li>
             ))}
-            {!isLoggedIn && <li><Link to="/login">Login / Sign Up</Link></li>}
+            {!isLoggedIn && (
+              <li>
+                <Link to="/login">Login / Sign Up</Link>
+              </li>
+            )}
             {isLoggedIn && (
               <>
-                <li><Link to={dashboardPath(role)}>Dashboard</Link></li>
-                <li><Link to={settingsPath}>Settings</Link></li>
-                <li><button type="button" onClick={logout}>Logout</button></li>
+                <li>
+                  <Link to={dashboardPath(role)}>Dashboard</Link>
+                </li>
+                <li>
+                  <Link to={settingsPath}>Settings</Link>
+                </li>
+                <li>
+                  <button type="button" onClick={logout}>
+                    Logout
+                  </button>
+                </li>
               </>
             )}
           </ul>

@@ -9,14 +9,22 @@ import { Carousel } from '../features/home/Carousel';
 import { ProjectNotice } from '../features/home/ProjectNotice';
 
 const student = { _id: '1', name: 'Asha', email: 'a@x.in', phone: '9999999999', role: 'student' as const };
-const owner = { _id: '2', name: '', email: 'o@x.in', phone: '9999999999', role: 'owner' as const, hostelName: 'Sri Sai' };
+const owner = {
+  _id: '2',
+  name: '',
+  email: 'o@x.in',
+  phone: '9999999999',
+  role: 'owner' as const,
+  hostelName: 'Sri Sai',
+};
 
 describe('navbar', () => {
   it('shows visitors About Us and Login', () => {
     useSession.getState().clear();
     renderWithRouter(<Navbar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Contact Us', 'About Us', 'Login']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Contact Us', 'About Us', 'Login'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
   });
 
@@ -61,7 +69,8 @@ describe('navbar', () => {
 
 it('hides the footer on the sign-in pages only', () => {
   for (const p of ['/login', '/register', '/forgot-password', '/reset-password']) expect(showsFooter(p)).toBe(false);
-  for (const p of ['/', '/about', '/support', '/legal/privacy-policy', '/student-dashboard']) expect(showsFooter(p)).toBe(true);
+  for (const p of ['/', '/about', '/support', '/legal/privacy-policy', '/student-dashboard'])
+    expect(showsFooter(p)).toBe(true);
 });
 
 describe('404 page', () => {

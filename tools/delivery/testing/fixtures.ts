@@ -13,11 +13,21 @@ const SERVER = path.join(ROOT, 'tools/serve-static.mjs');
 
 // The real apps' names, exposed modules and the shell's route table, so the fixtures follow the code.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps, remoteNames } = require(path.join(ROOT, 'tools/apps.cjs')) as { apps: Record<string, { dir: string; federationName: string }>; remoteNames: string[] };
-const FEDERATION_NAMES: Record<string, string> = Object.fromEntries(remoteNames.map((app) => [app, apps[app].federationName]));
+const { apps, remoteNames } = require(path.join(ROOT, 'tools/apps.cjs')) as {
+  apps: Record<string, { dir: string; federationName: string }>;
+  remoteNames: string[];
+};
+const FEDERATION_NAMES: Record<string, string> = Object.fromEntries(
+  remoteNames.map((app) => [app, apps[app].federationName]),
+);
 const EXPOSES: Record<string, string[]> = Object.fromEntries(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  remoteNames.map((app) => [app, Object.keys((require(path.join(ROOT, apps[app].dir, 'federation.config.cjs')) as { exposes: Record<string, string> }).exposes)]),
+  remoteNames.map((app) => [
+    app,
+    Object.keys(
+      (require(path.join(ROOT, apps[app].dir, 'federation.config.cjs')) as { exposes: Record<string, string> }).exposes,
+    ),
+  ]),
 );
 const AREAS: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/federation/areas.json'), 'utf8'));
 
@@ -36,7 +46,9 @@ export function sharedEntries(overrides: Partial<Record<string, Partial<SharedEn
     { name: 'shared-ui', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
   ];
   const out = base.map((s) => ({ ...s, ...overrides[s.name] }));
-  for (const [name, o] of Object.entries(overrides)) if (!base.some((s) => s.name === name)) out.push({ name, version: '1.0.0', requiredVersion: '^1.0.0', singleton: true, ...o });
+  for (const [name, o] of Object.entries(overrides))
+    if (!base.some((s) => s.name === name))
+      out.push({ name, version: '1.0.0', requiredVersion: '^1.0.0', singleton: true, ...o });
   return out;
 }
 
@@ -50,24 +62,48 @@ export interface BuildOptions {
 }
 
 /** Writes a build of `app` into a fresh temporary folder and returns the folder. */
-export function makeBuild(app: string, { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false }: BuildOptions = {}): string {
+export function makeBuild(
+  app: string,
+  { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false }: BuildOptions = {},
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
   const write = (file: string, body: string) => fs.writeFileSync(path.join(dir, file), body);
   if (app === 'shell') {
-    write('index.html', '<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>');
+    write(
+      'index.html',
+      '<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
     write('main.js', `console.log(${JSON.stringify(marker)});`);
     write('areas.json', JSON.stringify(AREAS));
-    write('mf-manifest.json', JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }));
+    write(
+      'mf-manifest.json',
+      JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }),
+    );
     return dir;
   }
   const exposed = (exposes ?? EXPOSES[app]).map((p, i) => {
     const file = `__federation_expose_${p.slice(2)}.${i}${marker.length}.js`;
     if (!(missingFile && i === 0)) write(file, `/* ${marker} */ export default function Section() {}`);
-    return { id: `${FEDERATION_NAMES[app]}:${p.slice(2)}`, name: p.slice(2), path: p, assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } } };
+    return {
+      id: `${FEDERATION_NAMES[app]}:${p.slice(2)}`,
+      name: p.slice(2),
+      path: p,
+      assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } },
+    };
   });
   write('remoteEntry.js', `var ${FEDERATION_NAMES[app]} = ${JSON.stringify(marker)};`);
   write('index.html', '<!doctype html><html><body>standalone</body></html>');
-  write('mf-manifest.json', JSON.stringify({ id: FEDERATION_NAMES[app], name: FEDERATION_NAMES[app], metaData: { name: FEDERATION_NAMES[app], remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared, remotes: [], exposes: exposed }));
+  write(
+    'mf-manifest.json',
+    JSON.stringify({
+      id: FEDERATION_NAMES[app],
+      name: FEDERATION_NAMES[app],
+      metaData: { name: FEDERATION_NAMES[app], remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      shared,
+      remotes: [],
+      exposes: exposed,
+    }),
+  );
   return dir;
 }
 
@@ -83,12 +119,22 @@ export interface CliResult {
 
 /** Runs one delivery command, as `npm run <command> -w <app>` does. */
 export function cli(deployRoot: string, args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DEPLOY_ROOT: deployRoot, ...env } });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_ROOT: deployRoot, ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Releases a fixture build and returns its release id. */
-export function releaseBuild(deployRoot: string, app: string, dir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): string {
+export function releaseBuild(
+  deployRoot: string,
+  app: string,
+  dir: string,
+  extra: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): string {
   const r = cli(deployRoot, ['release', '--app', app, '--from', dir, ...extra], env);
   if (r.status !== 0) throw new Error(`release of ${app} failed: ${r.stderr}${r.stdout}`);
   const id = /(\d{8}-\d{6}-[0-9a-f]{8})/.exec(r.stdout)?.[1];
@@ -127,8 +173,17 @@ export interface ServerHandle {
 /** Starts one app's static server as its own process on a free port. */
 export async function startServer(app: string, deployRoot: string, env: NodeJS.ProcessEnv = {}): Promise<ServerHandle> {
   const port = await freePort();
-  const portEnv: Record<string, string> = { shell: 'SHELL_PORT', 'mfe-student': 'STUDENT_PORT', 'mfe-owner': 'OWNER_PORT', 'mfe-legal': 'LEGAL_PORT' };
-  const child = spawn(process.execPath, [SERVER, app], { cwd: ROOT, env: { ...process.env, DEPLOY_ROOT: deployRoot, [portEnv[app]]: String(port), ...env }, stdio: 'ignore' });
+  const portEnv: Record<string, string> = {
+    shell: 'SHELL_PORT',
+    'mfe-student': 'STUDENT_PORT',
+    'mfe-owner': 'OWNER_PORT',
+    'mfe-legal': 'LEGAL_PORT',
+  };
+  const child = spawn(process.execPath, [SERVER, app], {
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_ROOT: deployRoot, [portEnv[app]]: String(port), ...env },
+    stdio: 'ignore',
+  });
   const url = `http://localhost:${port}`;
   const until = Date.now() + 10_000;
   for (;;) {

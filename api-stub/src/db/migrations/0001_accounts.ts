@@ -53,5 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['uploads', 'contact_messages', 'password_resets', 'users']) await db.schema.dropTable(table).execute();
+  for (const table of ['uploads', 'contact_messages', 'password_resets', 'users'])
+    await db.schema.dropTable(table).execute();
 }

@@ -104,5 +104,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['bills', 'notifications', 'complaints', 'bookings', 'recent_views', 'interests', 'hostel_rules', 'hostel_images', 'hostels']) await db.schema.dropTable(t).execute();
+  for (const t of [
+    'bills',
+    'notifications',
+    'complaints',
+    'bookings',
+    'recent_views',
+    'interests',
+    'hostel_rules',
+    'hostel_images',
+    'hostels',
+  ])
+    await db.schema.dropTable(t).execute();
 }

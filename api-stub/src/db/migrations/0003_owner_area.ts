@@ -32,7 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('residents_hostel').on('residents').column('hostel_id').execute();
 
   await db.schema.alterTable('hostels').addColumn('video_url', 'text').execute();
-  await db.schema.alterTable('hostels').addColumn('total_rooms', 'integer', (c) => c.notNull().defaultTo(sql`0`)).execute();
+  await db.schema
+    .alterTable('hostels')
+    .addColumn('total_rooms', 'integer', (c) => c.notNull().defaultTo(sql`0`))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,11 @@
 /** Calls a generateContent-style model: POST {url}?key={key} with contents [{role:'user', parts:[{text}]}];
  * the answer is the first candidate's first part. Returns null when the answer has no text. */
-export async function generateWithProvider(url: string, key: string, text: string, timeoutMs = 15000): Promise<string | null> {
+export async function generateWithProvider(
+  url: string,
+  key: string,
+  text: string,
+  timeoutMs = 15000,
+): Promise<string | null> {
   const target = new URL(url);
   target.searchParams.set('key', key);
   const response = await fetch(target, {

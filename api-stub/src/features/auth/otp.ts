@@ -10,10 +10,21 @@ export const OTP_MAX_ATTEMPTS = 5;
 export async function issueOtp(db: Db, userId: string): Promise<string> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const at = now();
-  await db.updateTable('password_resets').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('password_resets')
-    .values({ user_id: userId, code_hash: await hashSecret(code), expires_at: new Date(Date.now() + OTP_TTL_MS).toISOString(), attempts: 0, created_at: at })
+    .values({
+      user_id: userId,
+      code_hash: await hashSecret(code),
+      expires_at: new Date(Date.now() + OTP_TTL_MS).toISOString(),
+      attempts: 0,
+      created_at: at,
+    })
     .execute();
   return code;
 }
@@ -43,6 +54,11 @@ export async function consumeOtp(db: Db, userId: string, code: string): Promise<
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return 'too-many-attempts';
   if (!(await verifySecret(code, reset.code_hash))) return 'invalid';
-  const used = await db.updateTable('password_resets').set({ used_at: now() }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
+  const used = await db
+    .updateTable('password_resets')
+    .set({ used_at: now() })
+    .where('id', '=', reset.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? 'ok' : 'invalid';
 }

@@ -17,12 +17,14 @@ const emailKey = (request: FastifyRequest) => {
 };
 
 const HOUR = 3_600_000;
-export const REGISTER_REFUSED = 'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".';
+export const REGISTER_REFUSED =
+  'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, tokens, guard, mailer, config } = deps;
 
-  const findByEmail = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const findByEmail = (email: string) =>
+    db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
   app.post('/api/auth/register', async (request, reply) => {
@@ -62,19 +64,35 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       if (String(error).includes('UNIQUE')) throw conflict(REGISTER_REFUSED);
       throw error;
     }
-    return reply.status(201).send({ token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) });
+    return reply
+      .status(201)
+      .send({ token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) });
   });
 
   app.post(
     '/api/auth/login',
-    { config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: emailKey } } },
+    {
+      config: {
+        rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: emailKey },
+      },
+    },
     async (request) => {
       const body = parseInput(loginSchema, request.body);
       const row = await findByEmail(body.email);
       // One answer, and the same work, for unknown e-mail, wrong password and wrong role: nothing about accounts leaks.
-      const check = row ? await verifyPassword(body.password, row.password_hash) : { ok: await verifyNobody(body.password), upgrade: false };
-      if (!row || !check.ok || row.role !== body.role) throw unauthorized(`Invalid email or password for a ${body.role === 'owner' ? 'hostel owner' : 'student'} account.`);
-      if (check.upgrade) await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', row.id).execute();
+      const check = row
+        ? await verifyPassword(body.password, row.password_hash)
+        : { ok: await verifyNobody(body.password), upgrade: false };
+      if (!row || !check.ok || row.role !== body.role)
+        throw unauthorized(
+          `Invalid email or password for a ${body.role === 'owner' ? 'hostel owner' : 'student'} account.`,
+        );
+      if (check.upgrade)
+        await db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(body.password) })
+          .where('id', '=', row.id)
+          .execute();
       return { token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) };
     },
   );
@@ -104,13 +122,17 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       patch.hostel_name = body.hostelName;
     }
     if (body.newPassword) {
-      if (!(await verifyPassword(body.currentPassword ?? '', row.password_hash)).ok) throw badRequest('Current password is incorrect.');
+      if (!(await verifyPassword(body.currentPassword ?? '', row.password_hash)).ok)
+        throw badRequest('Current password is incorrect.');
       patch.password_hash = await hashPassword(body.newPassword);
       // Every other session ends; this one goes on with the fresh token in the answer.
       patch.session_version = row.session_version + 1;
     }
     await db.updateTable('users').set(patch).where('id', '=', row.id).execute();
-    const token = patch.session_version === undefined ? {} : { token: tokens.sign({ sub: row.id, role: row.role, ver: patch.session_version }) };
+    const token =
+      patch.session_version === undefined
+        ? {}
+        : { token: tokens.sign({ sub: row.id, role: row.role, ver: patch.session_version }) };
     return { message: 'Profile updated successfully!', user: toProfile({ ...row, ...patch }), ...token };
   });
 
@@ -118,7 +140,11 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   app.post('/api/auth/logout', { preHandler: guard.requireUser }, async (request) => {
     const token = request.token;
     if (token) {
-      await db.insertInto('revoked_tokens').values({ jti: token.jti, expires_at: token.expiresAt.toISOString() }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+      await db
+        .insertInto('revoked_tokens')
+        .values({ jti: token.jti, expires_at: token.expiresAt.toISOString() })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
       await db.deleteFrom('revoked_tokens').where('expires_at', '<', now()).execute();
     }
     return { message: 'Logged out.' };
@@ -126,7 +152,11 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
 
   app.post(
     '/api/auth/send-otp',
-    { config: { rateLimit: { max: config.otpRateLimit, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey } } },
+    {
+      config: {
+        rateLimit: { max: config.otpRateLimit, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey },
+      },
+    },
     async (request) => {
       const { email } = parseInput(sendOtpSchema, request.body);
       // per e-mail, whatever the address asking (known or unknown e-mails alike: nothing leaks)
@@ -149,7 +179,16 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
 
   app.post(
     '/api/auth/reset-password',
-    { config: { rateLimit: { max: config.otpRateLimit * 3, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey } } },
+    {
+      config: {
+        rateLimit: {
+          max: config.otpRateLimit * 3,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: emailKey,
+        },
+      },
+    },
     async (request) => {
       const body = parseInput(resetPasswordSchema, request.body);
       await enforceLimits(db, [[`reset:${body.email}`, { max: config.resetPerEmail, windowMs: HOUR }]]);
@@ -161,7 +200,11 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       // A reset ends every session: whoever had the account open before must log in with the new password.
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(body.newPassword), session_version: row.session_version + 1, updated_at: now() })
+        .set({
+          password_hash: await hashPassword(body.newPassword),
+          session_version: row.session_version + 1,
+          updated_at: now(),
+        })
         .where('id', '=', row.id)
         .execute();
       return { message: 'Password reset successful! Redirecting to login...' };

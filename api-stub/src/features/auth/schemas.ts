@@ -1,10 +1,20 @@
 import { z } from 'zod';
 
 // Request bodies of the auth endpoints, with the spec's messages (spec §5).
-const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid email address.' }).max(254));
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address.' }).max(254));
 const role = z.enum(['student', 'owner'], { error: 'Role must be student or owner.' });
-const password = z.string({ error: 'Password is required.' }).min(6, { error: 'Password must be at least 6 characters long.' }).max(128, { error: 'Password must be at most 128 characters long.' });
-const phone = z.string({ error: 'Please enter a valid 10-digit phone number.' }).trim().regex(/^\d{10}$/, { error: 'Please enter a valid 10-digit phone number.' });
+const password = z
+  .string({ error: 'Password is required.' })
+  .min(6, { error: 'Password must be at least 6 characters long.' })
+  .max(128, { error: 'Password must be at most 128 characters long.' });
+const phone = z
+  .string({ error: 'Please enter a valid 10-digit phone number.' })
+  .trim()
+  .regex(/^\d{10}$/, { error: 'Please enter a valid 10-digit phone number.' });
 
 export const loginSchema = z.object({
   email,
@@ -14,18 +24,30 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    name: z.string({ error: 'Name is required.' }).trim().min(1, { error: 'Name is required.' }).max(100, { error: 'Name must be at most 100 characters.' }),
+    name: z
+      .string({ error: 'Name is required.' })
+      .trim()
+      .min(1, { error: 'Name is required.' })
+      .max(100, { error: 'Name must be at most 100 characters.' }),
     email,
     phone,
     password,
     role,
     hostelName: z.string().trim().max(120, { error: 'Hostel name must be at most 120 characters.' }).optional(),
   })
-  .refine((v) => v.role !== 'owner' || Boolean(v.hostelName), { error: 'Hostel name is required for owners.', path: ['hostelName'] });
+  .refine((v) => v.role !== 'owner' || Boolean(v.hostelName), {
+    error: 'Hostel name is required for owners.',
+    path: ['hostelName'],
+  });
 
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'Name cannot be empty.' }).max(100, { error: 'Name must be at most 100 characters.' }).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Name cannot be empty.' })
+      .max(100, { error: 'Name must be at most 100 characters.' })
+      .optional(),
     username: z
       .string()
       .trim()
@@ -33,7 +55,9 @@ export const profileUpdateSchema = z
       .regex(/^[A-Za-z0-9_.-]*$/, { error: 'Username may only use letters, digits, dot, dash and underscore.' })
       .optional(),
     phoneNumber: z.union([z.literal(''), phone]).optional(),
-    profilePictureUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Profile picture must be a web address.' }).max(500)]).optional(),
+    profilePictureUrl: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Profile picture must be a web address.' }).max(500)])
+      .optional(),
     address: z.string().trim().max(300, { error: 'Address must be at most 300 characters.' }).optional(),
     location: z
       .object({
@@ -46,13 +70,28 @@ export const profileUpdateSchema = z
     currentPassword: z.string().max(128).optional(),
     newPassword: z.string().max(128, { error: 'Password must be at most 128 characters long.' }).optional(),
   })
-  .refine((v) => !v.newPassword || Boolean(v.currentPassword), { error: 'Please enter your current password.', path: ['currentPassword'] })
-  .refine((v) => !v.newPassword || v.newPassword.length >= 6, { error: 'Password must be at least 6 characters long.', path: ['newPassword'] });
+  .refine((v) => !v.newPassword || Boolean(v.currentPassword), {
+    error: 'Please enter your current password.',
+    path: ['currentPassword'],
+  })
+  .refine((v) => !v.newPassword || v.newPassword.length >= 6, {
+    error: 'Password must be at least 6 characters long.',
+    path: ['newPassword'],
+  });
 
-export const sendOtpSchema = z.object({ email: z.string({ error: 'Please enter your email.' }).trim().min(1, { error: 'Please enter your email.' }).pipe(email) });
+export const sendOtpSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email.' })
+    .trim()
+    .min(1, { error: 'Please enter your email.' })
+    .pipe(email),
+});
 
 export const resetPasswordSchema = z.object({
   email,
-  otp: z.string({ error: 'All fields are required.' }).trim().regex(/^\d{6}$/, { error: 'The OTP is the 6-digit code from the e-mail.' }),
+  otp: z
+    .string({ error: 'All fields are required.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'The OTP is the 6-digit code from the e-mail.' }),
   newPassword: password,
 });

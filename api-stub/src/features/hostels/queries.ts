@@ -9,7 +9,12 @@ export type HostelRow = Selectable<HostelsTable>;
 export async function imagesOf(db: Db, hostelIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (!hostelIds.length) return map;
-  const rows = await db.selectFrom('hostel_images').select(['hostel_id', 'url']).where('hostel_id', 'in', hostelIds).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('hostel_images')
+    .select(['hostel_id', 'url'])
+    .where('hostel_id', 'in', hostelIds)
+    .orderBy('position')
+    .execute();
   for (const r of rows) map.set(r.hostel_id, [...(map.get(r.hostel_id) ?? []), r.url]);
   return map;
 }

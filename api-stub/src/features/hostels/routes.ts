@@ -12,9 +12,16 @@ import { imagesOf, summaries, toSummary } from './queries';
 const listQuery = z.object({
   area: z.enum(['', ...AREAS], { error: `Area must be one of ${AREAS.join(', ')}.` }).default(''),
   search: z.string().trim().max(100, { error: 'Search is at most 100 characters.' }).default(''),
-  type: z.enum(['', 'All Types', ...HOSTEL_TYPES], { error: 'Type must be All Types, Boys, Girls or Co-Living.' }).default(''),
+  type: z
+    .enum(['', 'All Types', ...HOSTEL_TYPES], { error: 'Type must be All Types, Boys, Girls or Co-Living.' })
+    .default(''),
   sort: z.enum(['', 'asc', 'desc'], { error: 'Sort must be asc or desc.' }).default(''),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int({ error: 'Page must be a whole number.' }).min(1, { error: 'Page starts at 1.' }).max(10000).default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int({ error: 'Page must be a whole number.' })
+    .min(1, { error: 'Page starts at 1.' })
+    .max(10000)
+    .default(1),
 });
 
 const idParam = z.object({ id: z.string().uuid({ error: 'Hostel not found.' }) });
@@ -34,13 +41,25 @@ export async function hostelRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     let query = db.selectFrom('hostels');
     if (q.area) query = query.where('area', '=', q.area);
     if (q.type && q.type !== 'All Types') query = query.where('type', '=', q.type);
-    if (q.search) query = query.where(sql<boolean>`name like ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+    if (q.search)
+      query = query.where(sql<boolean>`name like ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let rowsQuery = query.selectAll();
-    rowsQuery = q.sort ? rowsQuery.orderBy('price', q.sort).orderBy('name') : rowsQuery.orderBy('created_at').orderBy('name');
-    const rows = await rowsQuery.limit(HOSTEL_PAGE_SIZE).offset((q.page - 1) * HOSTEL_PAGE_SIZE).execute();
+    rowsQuery = q.sort
+      ? rowsQuery.orderBy('price', q.sort).orderBy('name')
+      : rowsQuery.orderBy('created_at').orderBy('name');
+    const rows = await rowsQuery
+      .limit(HOSTEL_PAGE_SIZE)
+      .offset((q.page - 1) * HOSTEL_PAGE_SIZE)
+      .execute();
     const count = Number(total);
-    return { hostels: await summaries(db, request, rows), total: count, page: q.page, pageSize: HOSTEL_PAGE_SIZE, totalPages: Math.max(1, Math.ceil(count / HOSTEL_PAGE_SIZE)) };
+    return {
+      hostels: await summaries(db, request, rows),
+      total: count,
+      page: q.page,
+      pageSize: HOSTEL_PAGE_SIZE,
+      totalPages: Math.max(1, Math.ceil(count / HOSTEL_PAGE_SIZE)),
+    };
   });
 
   app.get('/api/hostels/:id', async (request) => {
@@ -54,7 +73,16 @@ export async function hostelRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       db.selectFrom('users').select(['name']).where('id', '=', row.owner_id).executeTakeFirstOrThrow(),
     ]);
     const studentId = optionalStudentId(deps, request);
-    const interested = studentId ? Boolean(await db.selectFrom('interests').select('hostel_id').where('student_id', '=', studentId).where('hostel_id', '=', id).executeTakeFirst()) : false;
+    const interested = studentId
+      ? Boolean(
+          await db
+            .selectFrom('interests')
+            .select('hostel_id')
+            .where('student_id', '=', studentId)
+            .where('hostel_id', '=', id)
+            .executeTakeFirst(),
+        )
+      : false;
     return {
       ...toSummary(request, row, images),
       address: row.address,
@@ -70,9 +98,14 @@ export async function hostelRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.get('/media/hostel-art/:id/:view', async (request, reply) => {
     const { id, view } = request.params as { id: string; view: string };
     const m = /^(\d)\.svg$/.exec(view);
-    const row = m ? await db.selectFrom('hostels').select(['name', 'created_at']).where('id', '=', id).executeTakeFirst() : undefined;
+    const row = m
+      ? await db.selectFrom('hostels').select(['name', 'created_at']).where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!m || !row) throw notFound('Image not found.');
     const seed = [...id].reduce((s, c) => s + c.charCodeAt(0), 0);
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(hostelArt(seed, Number(m[1]), row.name));
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(hostelArt(seed, Number(m[1]), row.name));
   });
 }

@@ -6,5 +6,8 @@ export type NotificationType = 'alert' | 'info' | 'success' | 'booking';
 
 /** Adds a notification to a user's feed. */
 export async function notify(db: Db, userId: string, type: NotificationType, message: string): Promise<void> {
-  await db.insertInto('notifications').values({ id: crypto.randomUUID(), user_id: userId, type, message, is_read: 0, created_at: now() }).execute();
+  await db
+    .insertInto('notifications')
+    .values({ id: crypto.randomUUID(), user_id: userId, type, message, is_read: 0, created_at: now() })
+    .execute();
 }

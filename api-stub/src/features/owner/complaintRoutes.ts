@@ -8,7 +8,9 @@ import { notify } from '../notifications/notify';
 import { ownedHostelIds } from './ownership';
 
 const idParam = z.object({ id: z.string().uuid({ error: 'Complaint not found.' }) });
-const statusSchema = z.object({ status: z.enum(['Open', 'In progress', 'Resolved'], { error: 'Status must be Open, In progress or Resolved.' }) });
+const statusSchema = z.object({
+  status: z.enum(['Open', 'In progress', 'Resolved'], { error: 'Status must be Open, In progress or Resolved.' }),
+});
 
 /** Complaints raised by students of this owner's hostels. */
 export async function ownerComplaintRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -34,14 +36,37 @@ export async function ownerComplaintRoutes(app: FastifyInstance, { deps }: { dep
       .selectFrom('complaints')
       .innerJoin('users', 'users.id', 'complaints.student_id')
       .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
-      .leftJoin('residents', (j) => j.onRef('residents.user_id', '=', 'complaints.student_id').onRef('residents.hostel_id', '=', 'complaints.hostel_id').on('residents.left_at', 'is', null))
+      .leftJoin('residents', (j) =>
+        j
+          .onRef('residents.user_id', '=', 'complaints.student_id')
+          .onRef('residents.hostel_id', '=', 'complaints.hostel_id')
+          .on('residents.left_at', 'is', null),
+      )
       .leftJoin('rooms', 'rooms.id', 'residents.room_id')
-      .select(['complaints.id', 'complaints.subject', 'complaints.details', 'complaints.status', 'complaints.created_at', 'users.name as student', 'hostels.name as hostel_name', 'rooms.room_no'])
+      .select([
+        'complaints.id',
+        'complaints.subject',
+        'complaints.details',
+        'complaints.status',
+        'complaints.created_at',
+        'users.name as student',
+        'hostels.name as hostel_name',
+        'rooms.room_no',
+      ])
       .where('complaints.hostel_id', 'in', ids)
       .orderBy('complaints.created_at', 'desc')
       .execute();
     return {
-      complaints: rows.map((c) => ({ id: c.id, student: c.student, room: c.room_no ?? '—', issue: c.subject, details: c.details, date: c.created_at, status: c.status, hostelName: c.hostel_name })),
+      complaints: rows.map((c) => ({
+        id: c.id,
+        student: c.student,
+        room: c.room_no ?? '—',
+        issue: c.subject,
+        details: c.details,
+        date: c.created_at,
+        status: c.status,
+        hostelName: c.hostel_name,
+      })),
     };
   });
 
@@ -50,7 +75,12 @@ export async function ownerComplaintRoutes(app: FastifyInstance, { deps }: { dep
     const { status } = parseInput(statusSchema, request.body);
     const row = await owned(userOf(request).id, id);
     await db.updateTable('complaints').set({ status }).where('id', '=', id).execute();
-    await notify(db, row.student_id, status === 'Resolved' ? 'success' : 'info', `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`);
+    await notify(
+      db,
+      row.student_id,
+      status === 'Resolved' ? 'success' : 'info',
+      `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`,
+    );
     return { message: `Complaint marked ${status}.` };
   });
 

@@ -12,7 +12,16 @@ export async function ownerDashboardRoutes(app: FastifyInstance, { deps }: { dep
     const rooms = await roomsWithOccupants(db, ids);
     const count = async (table: 'complaints' | 'bookings', statuses: string[]) =>
       ids.length
-        ? Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('hostel_id', 'in', ids).where('status', 'in', statuses as never[]).executeTakeFirstOrThrow()).n)
+        ? Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('hostel_id', 'in', ids)
+                .where('status', 'in', statuses as never[])
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
         : 0;
     return {
       hostels: ids.length,

@@ -26,7 +26,11 @@ interface ParsedForm {
 async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
   const form = await readMultipart(request, {
     files: {
-      images: { maxBytes: MAX_HOSTEL_IMAGE_BYTES, maxCount: MAX_HOSTEL_IMAGES, tooLarge: 'Each image can be at most 5 MB.' },
+      images: {
+        maxBytes: MAX_HOSTEL_IMAGE_BYTES,
+        maxCount: MAX_HOSTEL_IMAGES,
+        tooLarge: 'Each image can be at most 5 MB.',
+      },
       video: { maxBytes: MAX_VIDEO_BYTES, maxCount: 1, tooLarge: 'The video can be at most 50 MB.' },
     },
     maxFields: 30,
@@ -39,12 +43,18 @@ async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
 /** The kinds of the images by content; refuses the request (nothing stored yet) if one is not an image. */
 async function checkImages(images: Buffer[]) {
   const types = await Promise.all(images.map((b) => sniff(b, 'image')));
-  if (types.some((t) => !t)) throw badRequest('Images must be PNG, JPEG, GIF or WebP files.');
-  return types.map((t) => t!);
+  const known = types.filter((t) => t !== undefined && t !== null);
+  if (known.length !== types.length) throw badRequest('Images must be PNG, JPEG, GIF or WebP files.');
+  return known;
 }
 
 /** Stores images already checked by `checkImages` (their kinds in the same order). */
-async function storeImages(deps: AppDeps, userId: string, images: Buffer[], types: Awaited<ReturnType<typeof checkImages>>): Promise<string[]> {
+async function storeImages(
+  deps: AppDeps,
+  userId: string,
+  images: Buffer[],
+  types: Awaited<ReturnType<typeof checkImages>>,
+): Promise<string[]> {
   const urls: string[] = [];
   for (const [i, buffer] of images.entries()) urls.push(await storeFile(deps, userId, buffer, types[i]));
   return urls;
@@ -57,7 +67,13 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
   const ownerView = async (request: FastifyRequest, hostelId: string) => {
     const h = await ownedHostel(db, userOf(request).id, hostelId);
     const [images, rooms, rules] = await Promise.all([
-      db.selectFrom('hostel_images').select(['id', 'url']).where('hostel_id', '=', h.id).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('hostel_images')
+        .select(['id', 'url'])
+        .where('hostel_id', '=', h.id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       roomsWithOccupants(db, [h.id]),
       db.selectFrom('hostel_rules').select(['id', 'text']).where('hostel_id', '=', h.id).orderBy('id').execute(),
     ]);
@@ -79,13 +95,29 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
       images: images.map((i) => ({ id: i.id, url: absoluteUrl(request, i.url) })),
       videoUrl: h.video_url ? absoluteUrl(request, h.video_url) : null,
       rules,
-      occupancy: { rooms: rooms.length, beds, occupiedBeds: occupied, freeBeds: beds - occupied, roomsWithFreeBeds: rooms.filter((r) => r.freeBeds > 0).length },
+      occupancy: {
+        rooms: rooms.length,
+        beds,
+        occupiedBeds: occupied,
+        freeBeds: beds - occupied,
+        roomsWithFreeBeds: rooms.filter((r) => r.freeBeds > 0).length,
+      },
     };
   };
 
   app.get('/api/owner/my-hostels', owner, async (request) => {
-    const rows = await db.selectFrom('hostels').selectAll().where('owner_id', '=', userOf(request).id).orderBy('created_at').execute();
-    const images = await db.selectFrom('hostel_images').select(['hostel_id', 'url']).where('hostel_id', 'in', rows.length ? rows.map((r) => r.id) : ['-']).orderBy('position').execute();
+    const rows = await db
+      .selectFrom('hostels')
+      .selectAll()
+      .where('owner_id', '=', userOf(request).id)
+      .orderBy('created_at')
+      .execute();
+    const images = await db
+      .selectFrom('hostel_images')
+      .select(['hostel_id', 'url'])
+      .where('hostel_id', 'in', rows.length ? rows.map((r) => r.id) : ['-'])
+      .orderBy('position')
+      .execute();
     return {
       hostels: rows.map((h) => ({
         _id: h.id,
@@ -115,18 +147,53 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     const id = crypto.randomUUID();
     const at = now();
     const type = hostelTypeOf(body.category);
-    await removeOnFailure(deps, [...imageUrls, ...(videoUrl ? [videoUrl] : [])], () => db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('hostels')
-        .values({ id, owner_id: me.id, name: body.name, type, area: body.area, address: body.location, price: body.price, available: 1, features: JSON.stringify(facilitiesList(body.facilities)), description: body.description, contact: body.contact, created_at: at, video_url: videoUrl, total_rooms: body.rooms })
-        .execute();
-      await tx.insertInto('hostel_images').values(imageUrls.map((url, position) => ({ hostel_id: id, url, position }))).execute();
-      await tx.insertInto('rooms').values(generatedRooms(body.rooms).map((r) => ({ id: crypto.randomUUID(), hostel_id: id, room_no: r.roomNo, floor: r.floor, category: roomCategoryOf(type), beds: 2, created_at: at }))).execute();
-    }));
+    await removeOnFailure(deps, [...imageUrls, ...(videoUrl ? [videoUrl] : [])], () =>
+      db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('hostels')
+          .values({
+            id,
+            owner_id: me.id,
+            name: body.name,
+            type,
+            area: body.area,
+            address: body.location,
+            price: body.price,
+            available: 1,
+            features: JSON.stringify(facilitiesList(body.facilities)),
+            description: body.description,
+            contact: body.contact,
+            created_at: at,
+            video_url: videoUrl,
+            total_rooms: body.rooms,
+          })
+          .execute();
+        await tx
+          .insertInto('hostel_images')
+          .values(imageUrls.map((url, position) => ({ hostel_id: id, url, position })))
+          .execute();
+        await tx
+          .insertInto('rooms')
+          .values(
+            generatedRooms(body.rooms).map((r) => ({
+              id: crypto.randomUUID(),
+              hostel_id: id,
+              room_no: r.roomNo,
+              floor: r.floor,
+              category: roomCategoryOf(type),
+              beds: 2,
+              created_at: at,
+            })),
+          )
+          .execute();
+      }),
+    );
     return reply.status(201).send({ message: 'Hostel added successfully!', hostel: await ownerView(request, id) });
   });
 
-  app.get('/api/owner/hostels/:id', owner, async (request) => ownerView(request, parseInput(idParam, request.params).id));
+  app.get('/api/owner/hostels/:id', owner, async (request) =>
+    ownerView(request, parseInput(idParam, request.params).id),
+  );
 
   app.put('/api/owner/hostels/:id', owner, async (request) => {
     const { id } = parseInput(idParam, request.params);
@@ -135,10 +202,24 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     const type = hostelTypeOf(body.category);
     await db
       .updateTable('hostels')
-      .set({ name: body.name, contact: body.contact, features: JSON.stringify(facilitiesList(body.facilities)), type, description: body.description, address: body.location, area: body.area, price: body.price })
+      .set({
+        name: body.name,
+        contact: body.contact,
+        features: JSON.stringify(facilitiesList(body.facilities)),
+        type,
+        description: body.description,
+        address: body.location,
+        area: body.area,
+        price: body.price,
+      })
       .where('id', '=', h.id)
       .execute();
-    if (type !== h.type) await db.updateTable('rooms').set({ category: roomCategoryOf(type) }).where('hostel_id', '=', h.id).execute();
+    if (type !== h.type)
+      await db
+        .updateTable('rooms')
+        .set({ category: roomCategoryOf(type) })
+        .where('hostel_id', '=', h.id)
+        .execute();
     return { message: 'Hostel updated successfully!', hostel: await ownerView(request, id) };
   });
 
@@ -149,10 +230,16 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     const form = await readHostelForm(request);
     if (!form.images.length) throw badRequest('Please choose at least one image.');
     const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();
-    if (existing.length + form.images.length > MAX_HOSTEL_IMAGES) throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
+    if (existing.length + form.images.length > MAX_HOSTEL_IMAGES)
+      throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
     const urls = await storeImages(deps, userOf(request).id, form.images, await checkImages(form.images));
     const start = Math.max(-1, ...existing.map((e) => e.position)) + 1;
-    await removeOnFailure(deps, urls, () => db.insertInto('hostel_images').values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i }))).execute());
+    await removeOnFailure(deps, urls, () =>
+      db
+        .insertInto('hostel_images')
+        .values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i })))
+        .execute(),
+    );
     return reply.status(201).send({ message: 'Images added.', hostel: await ownerView(request, id) });
   });
 
@@ -170,10 +257,17 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
   app.delete('/api/owner/hostels/:id', owner, async (request) => {
     const { id } = parseInput(idParam, request.params);
     const h = await ownedHostel(db, userOf(request).id, id);
-    const staying = await db.selectFrom('residents').select((eb) => eb.fn.countAll<number>().as('n')).where('hostel_id', '=', h.id).where('left_at', 'is', null).executeTakeFirstOrThrow();
-    if (Number(staying.n) > 0) throw conflict(`${h.name} has ${staying.n} student${Number(staying.n) > 1 ? 's' : ''} staying. It can be deleted once no one is staying there.`);
+    const staying = await db
+      .selectFrom('residents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('hostel_id', '=', h.id)
+      .where('left_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(staying.n) > 0)
+      throw conflict(
+        `${h.name} has ${staying.n} student${Number(staying.n) > 1 ? 's' : ''} staying. It can be deleted once no one is staying there.`,
+      );
     await db.deleteFrom('hostels').where('id', '=', h.id).execute();
     return { message: 'Hostel deleted.' };
   });
-
 }

@@ -3,7 +3,8 @@ import type { Room } from 'contracts';
 import type { HostelType, RoomCategory } from '../../db/schema';
 
 export const roomCategoryOf = (type: HostelType): RoomCategory => (type === 'Co-Living' ? 'Co-Live' : type);
-export const hostelTypeOf = (category: string): HostelType => (category === 'Co-Live' || category === 'Co-Living' ? 'Co-Living' : (category as HostelType));
+export const hostelTypeOf = (category: string): HostelType =>
+  category === 'Co-Live' || category === 'Co-Living' ? 'Co-Living' : (category as HostelType);
 
 /** A room with its current residents: the shared `Room` payload. */
 export type RoomWithOccupants = Room;
@@ -21,10 +22,26 @@ export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<R
     .orderBy('rooms.floor')
     .orderBy('rooms.room_no')
     .execute();
-  const residents = await db.selectFrom('residents').select(['id', 'name', 'room_id']).where('hostel_id', 'in', hostelIds).where('left_at', 'is', null).orderBy('created_at').execute();
+  const residents = await db
+    .selectFrom('residents')
+    .select(['id', 'name', 'room_id'])
+    .where('hostel_id', 'in', hostelIds)
+    .where('left_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
   return rooms.map((r) => {
     const occupants = residents.filter((x) => x.room_id === r.id).map((x) => ({ id: x.id, name: x.name }));
-    return { id: r.id, hostelId: r.hostel_id, hostelName: r.hostel_name, roomNo: r.room_no, floor: r.floor, category: r.category, beds: r.beds, occupants, freeBeds: Math.max(0, r.beds - occupants.length) };
+    return {
+      id: r.id,
+      hostelId: r.hostel_id,
+      hostelName: r.hostel_name,
+      roomNo: r.room_no,
+      floor: r.floor,
+      category: r.category,
+      beds: r.beds,
+      occupants,
+      freeBeds: Math.max(0, r.beds - occupants.length),
+    };
   });
 }
 
@@ -32,7 +49,11 @@ export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<R
 export async function refreshAvailability(db: Db, hostelId: string): Promise<void> {
   const rooms = await roomsWithOccupants(db, [hostelId]);
   if (!rooms.length) return;
-  await db.updateTable('hostels').set({ available: rooms.some((r) => r.freeBeds > 0) ? 1 : 0 }).where('id', '=', hostelId).execute();
+  await db
+    .updateTable('hostels')
+    .set({ available: rooms.some((r) => r.freeBeds > 0) ? 1 : 0 })
+    .where('id', '=', hostelId)
+    .execute();
 }
 
 /** Rooms numbered 101, 102… per floor, ten a floor, for a hostel created with a room count. */

@@ -16,14 +16,28 @@ export async function ownerPayoutRoutes(app: FastifyInstance, { deps }: { deps: 
   const { db, guard } = deps;
   const owner = { preHandler: guard.requireRole('owner') };
 
-  const methodsOf = (ownerId: string) => db.selectFrom('payout_methods').selectAll().where('owner_id', '=', ownerId).orderBy('is_default', 'desc').orderBy('created_at').execute();
+  const methodsOf = (ownerId: string) =>
+    db
+      .selectFrom('payout_methods')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at')
+      .execute();
   const ownedMethod = async (ownerId: string, id: string) => {
-    const row = await db.selectFrom('payout_methods').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+    const row = await db
+      .selectFrom('payout_methods')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
     if (!row) throw notFound('Payout method not found.');
     return row;
   };
 
-  app.get('/api/owner/payout-methods', owner, async (request) => (await methodsOf(userOf(request).id)).map(toPayoutMethod));
+  app.get('/api/owner/payout-methods', owner, async (request) =>
+    (await methodsOf(userOf(request).id)).map(toPayoutMethod),
+  );
 
   app.post('/api/owner/payout-methods', owner, async (request, reply) => {
     const body = parseInput(payoutMethodSchema, request.body);
@@ -34,13 +48,27 @@ export async function ownerPayoutRoutes(app: FastifyInstance, { deps }: { deps: 
     const d = body.details as Record<string, string>;
     const id = crypto.randomUUID();
     await db.transaction().execute(async (tx) => {
-      if (makeDefault) await tx.updateTable('payout_methods').set({ is_default: 0 }).where('owner_id', '=', me.id).execute();
+      if (makeDefault)
+        await tx.updateTable('payout_methods').set({ is_default: 0 }).where('owner_id', '=', me.id).execute();
       await tx
         .insertInto('payout_methods')
-        .values({ id, owner_id: me.id, type: body.type, account_number: d.accountNumber ?? null, ifsc_code: d.ifscCode ?? null, bank_name: d.bankName ?? null, account_holder_name: d.accountHolderName ?? null, upi_id: d.upiId ?? null, is_default: makeDefault ? 1 : 0, created_at: now() })
+        .values({
+          id,
+          owner_id: me.id,
+          type: body.type,
+          account_number: d.accountNumber ?? null,
+          ifsc_code: d.ifscCode ?? null,
+          bank_name: d.bankName ?? null,
+          account_holder_name: d.accountHolderName ?? null,
+          upi_id: d.upiId ?? null,
+          is_default: makeDefault ? 1 : 0,
+          created_at: now(),
+        })
         .execute();
     });
-    return reply.status(201).send({ message: body.type === 'UPI' ? 'UPI payout method added.' : 'Bank account added as a payout method.' });
+    return reply
+      .status(201)
+      .send({ message: body.type === 'UPI' ? 'UPI payout method added.' : 'Bank account added as a payout method.' });
   });
 
   app.put('/api/owner/payout-methods/:id', owner, async (request) => {
@@ -61,14 +89,30 @@ export async function ownerPayoutRoutes(app: FastifyInstance, { deps }: { deps: 
     const row = await ownedMethod(me.id, id);
     await db.deleteFrom('payout_methods').where('id', '=', id).execute();
     if (row.is_default) {
-      const next = await db.selectFrom('payout_methods').select('id').where('owner_id', '=', me.id).orderBy('created_at').executeTakeFirst();
+      const next = await db
+        .selectFrom('payout_methods')
+        .select('id')
+        .where('owner_id', '=', me.id)
+        .orderBy('created_at')
+        .executeTakeFirst();
       if (next) await db.updateTable('payout_methods').set({ is_default: 1 }).where('id', '=', next.id).execute();
     }
     return { message: 'Payout method deleted.' };
   });
 
   app.get('/api/owner/payout-history', owner, async (request) => {
-    const rows = await db.selectFrom('payouts').selectAll().where('owner_id', '=', userOf(request).id).orderBy('processed_at', 'desc').execute();
-    return rows.map((p) => ({ _id: p.id, processedAt: p.processed_at, amount: p.amount, payoutMethodDetailsSnapshot: JSON.parse(p.method_snapshot) as Record<string, string>, status: p.status }));
+    const rows = await db
+      .selectFrom('payouts')
+      .selectAll()
+      .where('owner_id', '=', userOf(request).id)
+      .orderBy('processed_at', 'desc')
+      .execute();
+    return rows.map((p) => ({
+      _id: p.id,
+      processedAt: p.processed_at,
+      amount: p.amount,
+      payoutMethodDetailsSnapshot: JSON.parse(p.method_snapshot) as Record<string, string>,
+      status: p.status,
+    }));
   });
 }

@@ -24,19 +24,36 @@ export async function ownerRequestRoutes(app: FastifyInstance, { deps }: { deps:
       .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
       .innerJoin('users', 'users.id', 'bookings.student_id')
       .selectAll('bookings')
-      .select(['hostels.name as hostel_name', 'hostels.area as area', 'users.name as student_name', 'users.phone as student_phone', 'users.email as student_email'])
+      .select([
+        'hostels.name as hostel_name',
+        'hostels.area as area',
+        'users.name as student_name',
+        'users.phone as student_phone',
+        'users.email as student_email',
+      ])
       .where('hostels.owner_id', '=', ownerId);
 
   const pendingOr404 = async (ownerId: string, id: string) => {
     const row = await requestsOf(ownerId).where('bookings.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Request not found.');
-    if (row.status !== 'Requested') throw conflict(`This request was already ${row.status === 'Active' ? 'approved' : row.status.toLowerCase()}.`);
+    if (row.status !== 'Requested')
+      throw conflict(`This request was already ${row.status === 'Active' ? 'approved' : row.status.toLowerCase()}.`);
     return row;
   };
 
   app.get('/api/owner/booking-requests', owner, async (request) => {
-    const rows = await requestsOf(userOf(request).id).where('bookings.status', '=', 'Requested').orderBy('bookings.created_at').execute();
-    return { requests: rows.map((r) => ({ ...toBooking(r), studentName: r.student_name, studentPhone: r.student_phone, studentEmail: r.student_email })) };
+    const rows = await requestsOf(userOf(request).id)
+      .where('bookings.status', '=', 'Requested')
+      .orderBy('bookings.created_at')
+      .execute();
+    return {
+      requests: rows.map((r) => ({
+        ...toBooking(r),
+        studentName: r.student_name,
+        studentPhone: r.student_phone,
+        studentEmail: r.student_email,
+      })),
+    };
   });
 
   app.put('/api/owner/booking-requests/:id/approve', owner, async (request) => {
@@ -51,15 +68,39 @@ export async function ownerRequestRoutes(app: FastifyInstance, { deps }: { deps:
     const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
     const at = now();
     await db.transaction().execute(async (tx) => {
-      await tx.updateTable('bookings').set({ status: 'Active', room_info: roomInfo, decided_at: at }).where('id', '=', id).execute();
+      await tx
+        .updateTable('bookings')
+        .set({ status: 'Active', room_info: roomInfo, decided_at: at })
+        .where('id', '=', id)
+        .execute();
       await tx
         .insertInto('residents')
-        .values({ id: crypto.randomUUID(), hostel_id: row.hostel_id, room_id: room.id, user_id: row.student_id, booking_id: id, name: row.student_name, email: row.student_email, phone: row.student_phone, address: '', created_at: at, left_at: null })
+        .values({
+          id: crypto.randomUUID(),
+          hostel_id: row.hostel_id,
+          room_id: room.id,
+          user_id: row.student_id,
+          booking_id: id,
+          name: row.student_name,
+          email: row.student_email,
+          phone: row.student_phone,
+          address: '',
+          created_at: at,
+          left_at: null,
+        })
         .execute();
     });
     await refreshAvailability(db, row.hostel_id);
-    await notify(db, row.student_id, 'success', `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${row.check_in_date}.`);
-    return { message: `Approved. ${row.student_name} is in ${roomInfo}.`, booking: toBooking({ ...row, status: 'Active', room_info: roomInfo, decided_at: at }) };
+    await notify(
+      db,
+      row.student_id,
+      'success',
+      `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${row.check_in_date}.`,
+    );
+    return {
+      message: `Approved. ${row.student_name} is in ${roomInfo}.`,
+      booking: toBooking({ ...row, status: 'Active', room_info: roomInfo, decided_at: at }),
+    };
   });
 
   app.put('/api/owner/booking-requests/:id/reject', owner, async (request) => {
@@ -67,7 +108,15 @@ export async function ownerRequestRoutes(app: FastifyInstance, { deps }: { deps:
     const row = await pendingOr404(userOf(request).id, id);
     const at = now();
     await db.updateTable('bookings').set({ status: 'Rejected', decided_at: at }).where('id', '=', id).execute();
-    await notify(db, row.student_id, 'alert', `Your booking request for ${row.hostel_name} was not accepted by the owner.`);
-    return { message: `Rejected the request from ${row.student_name}.`, booking: toBooking({ ...row, status: 'Rejected', decided_at: at }) };
+    await notify(
+      db,
+      row.student_id,
+      'alert',
+      `Your booking request for ${row.hostel_name} was not accepted by the owner.`,
+    );
+    return {
+      message: `Rejected the request from ${row.student_name}.`,
+      booking: toBooking({ ...row, status: 'Rejected', decided_at: at }),
+    };
   });
 }

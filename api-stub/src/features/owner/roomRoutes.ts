@@ -11,10 +11,22 @@ import { ownedHostel, ownedHostelIds } from './ownership';
 
 const roomSchema = z.object({
   hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
-  roomNo: z.string({ error: 'Room number is required.' }).trim().min(1, { error: 'Room number is required.' }).max(10, { error: 'Room number can be at most 10 characters.' }),
-  floor: z.coerce.number({ error: 'Floor must be a number.' }).int({ error: 'Floor must be a whole number.' }).min(0, { error: 'Floor cannot be below 0 (ground).' }).max(50, { error: 'Floor can be at most 50.' }),
+  roomNo: z
+    .string({ error: 'Room number is required.' })
+    .trim()
+    .min(1, { error: 'Room number is required.' })
+    .max(10, { error: 'Room number can be at most 10 characters.' }),
+  floor: z.coerce
+    .number({ error: 'Floor must be a number.' })
+    .int({ error: 'Floor must be a whole number.' })
+    .min(0, { error: 'Floor cannot be below 0 (ground).' })
+    .max(50, { error: 'Floor can be at most 50.' }),
   category: z.enum(['Boys', 'Girls', 'Co-Live'], { error: 'Category must be Boys, Girls or Co-Live.' }),
-  beds: z.coerce.number({ error: 'Beds must be a number.' }).int({ error: 'Beds must be a whole number.' }).min(1, { error: 'A room needs at least 1 bed.' }).max(12, { error: 'At most 12 beds a room.' }),
+  beds: z.coerce
+    .number({ error: 'Beds must be a number.' })
+    .int({ error: 'Beds must be a whole number.' })
+    .min(1, { error: 'A room needs at least 1 bed.' })
+    .max(12, { error: 'At most 12 beds a room.' }),
 });
 const roomUpdateSchema = roomSchema.omit({ hostelId: true });
 const idParam = z.object({ id: z.string().uuid({ error: 'Room not found.' }) });
@@ -25,7 +37,13 @@ export async function ownerRoomRoutes(app: FastifyInstance, { deps }: { deps: Ap
   const owner = { preHandler: guard.requireRole('owner') };
 
   const ownedRoom = async (ownerId: string, roomId: string) => {
-    const room = await db.selectFrom('rooms').innerJoin('hostels', 'hostels.id', 'rooms.hostel_id').selectAll('rooms').where('rooms.id', '=', roomId).where('hostels.owner_id', '=', ownerId).executeTakeFirst();
+    const room = await db
+      .selectFrom('rooms')
+      .innerJoin('hostels', 'hostels.id', 'rooms.hostel_id')
+      .selectAll('rooms')
+      .where('rooms.id', '=', roomId)
+      .where('hostels.owner_id', '=', ownerId)
+      .executeTakeFirst();
     if (!room) throw notFound('Room not found.');
     return room;
   };
@@ -41,10 +59,26 @@ export async function ownerRoomRoutes(app: FastifyInstance, { deps }: { deps: Ap
   app.post('/api/owner/rooms', owner, async (request, reply) => {
     const body = parseInput(roomSchema, request.body);
     const hostel = await ownedHostel(db, userOf(request).id, body.hostelId);
-    const clash = await db.selectFrom('rooms').select('id').where('hostel_id', '=', hostel.id).where('room_no', '=', body.roomNo).executeTakeFirst();
+    const clash = await db
+      .selectFrom('rooms')
+      .select('id')
+      .where('hostel_id', '=', hostel.id)
+      .where('room_no', '=', body.roomNo)
+      .executeTakeFirst();
     if (clash) throw conflict(`Room ${body.roomNo} already exists in ${hostel.name}.`);
     const id = crypto.randomUUID();
-    await db.insertInto('rooms').values({ id, hostel_id: hostel.id, room_no: body.roomNo, floor: body.floor, category: body.category, beds: body.beds, created_at: now() }).execute();
+    await db
+      .insertInto('rooms')
+      .values({
+        id,
+        hostel_id: hostel.id,
+        room_no: body.roomNo,
+        floor: body.floor,
+        category: body.category,
+        beds: body.beds,
+        created_at: now(),
+      })
+      .execute();
     await refreshAvailability(db, hostel.id);
     const [room] = (await roomsWithOccupants(db, [hostel.id])).filter((r) => r.id === id);
     return reply.status(201).send({ message: `Room ${body.roomNo} added.`, room });
@@ -55,10 +89,23 @@ export async function ownerRoomRoutes(app: FastifyInstance, { deps }: { deps: Ap
     const body = parseInput(roomUpdateSchema, request.body);
     const room = await ownedRoom(userOf(request).id, id);
     const [current] = (await roomsWithOccupants(db, [room.hostel_id])).filter((r) => r.id === id);
-    if (body.beds < current.occupants.length) throw badRequest(`Room ${room.room_no} has ${current.occupants.length} students; it needs at least that many beds.`);
-    const clash = await db.selectFrom('rooms').select('id').where('hostel_id', '=', room.hostel_id).where('room_no', '=', body.roomNo).where('id', '!=', id).executeTakeFirst();
+    if (body.beds < current.occupants.length)
+      throw badRequest(
+        `Room ${room.room_no} has ${current.occupants.length} students; it needs at least that many beds.`,
+      );
+    const clash = await db
+      .selectFrom('rooms')
+      .select('id')
+      .where('hostel_id', '=', room.hostel_id)
+      .where('room_no', '=', body.roomNo)
+      .where('id', '!=', id)
+      .executeTakeFirst();
     if (clash) throw conflict(`Room ${body.roomNo} already exists in this hostel.`);
-    await db.updateTable('rooms').set({ room_no: body.roomNo, floor: body.floor, category: body.category, beds: body.beds }).where('id', '=', id).execute();
+    await db
+      .updateTable('rooms')
+      .set({ room_no: body.roomNo, floor: body.floor, category: body.category, beds: body.beds })
+      .where('id', '=', id)
+      .execute();
     await refreshAvailability(db, room.hostel_id);
     const [updated] = (await roomsWithOccupants(db, [room.hostel_id])).filter((r) => r.id === id);
     return { message: `Room ${body.roomNo} updated.`, room: updated };

@@ -25,31 +25,57 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
   };
 
   const bookingsOf = (studentId: string) =>
-    db.selectFrom('bookings').innerJoin('hostels', 'hostels.id', 'bookings.hostel_id').selectAll('bookings').select(['hostels.name as hostel_name', 'hostels.area as area']).where('bookings.student_id', '=', studentId);
+    db
+      .selectFrom('bookings')
+      .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
+      .selectAll('bookings')
+      .select(['hostels.name as hostel_name', 'hostels.area as area'])
+      .where('bookings.student_id', '=', studentId);
 
   // ---- interest list
   app.get('/api/student/interested', student, async (request) => {
-    const rows = await db.selectFrom('interests').innerJoin('hostels', 'hostels.id', 'interests.hostel_id').selectAll('hostels').where('interests.student_id', '=', userOf(request).id).orderBy('interests.created_at', 'desc').execute();
+    const rows = await db
+      .selectFrom('interests')
+      .innerJoin('hostels', 'hostels.id', 'interests.hostel_id')
+      .selectAll('hostels')
+      .where('interests.student_id', '=', userOf(request).id)
+      .orderBy('interests.created_at', 'desc')
+      .execute();
     return { hostels: await summaries(db, request, rows) };
   });
 
   app.post('/api/student/interested', student, async (request, reply) => {
     const { hostelId } = parseInput(hostelIdBody, request.body);
     await hostelOrThrow(hostelId);
-    await db.insertInto('interests').values({ student_id: userOf(request).id, hostel_id: hostelId, created_at: now() }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('interests')
+      .values({ student_id: userOf(request).id, hostel_id: hostelId, created_at: now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return reply.status(201).send({ message: 'Added to your interest list.' });
   });
 
   app.delete('/api/student/interested/:hostelId', student, async (request) => {
     const { hostelId } = parseInput(hostelIdParam, request.params);
-    const result = await db.deleteFrom('interests').where('student_id', '=', userOf(request).id).where('hostel_id', '=', hostelId).executeTakeFirst();
+    const result = await db
+      .deleteFrom('interests')
+      .where('student_id', '=', userOf(request).id)
+      .where('hostel_id', '=', hostelId)
+      .executeTakeFirst();
     if (!Number(result.numDeletedRows)) throw notFound('That hostel is not on your interest list.');
     return { message: 'Removed from your interest list.' };
   });
 
   // ---- recently viewed
   app.get('/api/student/recently-viewed', student, async (request) => {
-    const rows = await db.selectFrom('recent_views').innerJoin('hostels', 'hostels.id', 'recent_views.hostel_id').selectAll('hostels').where('recent_views.student_id', '=', userOf(request).id).orderBy('recent_views.viewed_at', 'desc').limit(RECENT_LIMIT).execute();
+    const rows = await db
+      .selectFrom('recent_views')
+      .innerJoin('hostels', 'hostels.id', 'recent_views.hostel_id')
+      .selectAll('hostels')
+      .where('recent_views.student_id', '=', userOf(request).id)
+      .orderBy('recent_views.viewed_at', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute();
     return { hostels: await summaries(db, request, rows) };
   });
 
@@ -57,9 +83,29 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
     const { hostelId } = parseInput(hostelIdBody, request.body);
     await hostelOrThrow(hostelId);
     const studentId = userOf(request).id;
-    await db.insertInto('recent_views').values({ student_id: studentId, hostel_id: hostelId, viewed_at: now() }).onConflict((oc) => oc.columns(['student_id', 'hostel_id']).doUpdateSet({ viewed_at: now() })).execute();
-    const stale = await db.selectFrom('recent_views').select('hostel_id').where('student_id', '=', studentId).orderBy('viewed_at', 'desc').offset(RECENT_LIMIT).limit(1000).execute();
-    if (stale.length) await db.deleteFrom('recent_views').where('student_id', '=', studentId).where('hostel_id', 'in', stale.map((s) => s.hostel_id)).execute();
+    await db
+      .insertInto('recent_views')
+      .values({ student_id: studentId, hostel_id: hostelId, viewed_at: now() })
+      .onConflict((oc) => oc.columns(['student_id', 'hostel_id']).doUpdateSet({ viewed_at: now() }))
+      .execute();
+    const stale = await db
+      .selectFrom('recent_views')
+      .select('hostel_id')
+      .where('student_id', '=', studentId)
+      .orderBy('viewed_at', 'desc')
+      .offset(RECENT_LIMIT)
+      .limit(1000)
+      .execute();
+    if (stale.length)
+      await db
+        .deleteFrom('recent_views')
+        .where('student_id', '=', studentId)
+        .where(
+          'hostel_id',
+          'in',
+          stale.map((s) => s.hostel_id),
+        )
+        .execute();
     return reply.status(201).send({ message: 'Recorded.' });
   });
 
@@ -74,12 +120,42 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
     const me = userOf(request);
     const hostel = await hostelOrThrow(body.hostelId);
     if (!hostel.available) throw badRequest('This hostel is full right now, so it cannot take booking requests.');
-    const open = await db.selectFrom('bookings').select('status').where('student_id', '=', me.id).where('hostel_id', '=', hostel.id).where('status', 'in', ['Requested', 'Active']).executeTakeFirst();
-    if (open) throw conflict(open.status === 'Active' ? 'You are already staying at this hostel.' : 'You already have a pending request for this hostel.');
-    const row = { id: crypto.randomUUID(), student_id: me.id, hostel_id: hostel.id, room_info: null, check_in_date: body.checkInDate, duration_months: body.durationMonths, note: body.note, status: 'Requested' as const, created_at: now(), decided_at: null };
+    const open = await db
+      .selectFrom('bookings')
+      .select('status')
+      .where('student_id', '=', me.id)
+      .where('hostel_id', '=', hostel.id)
+      .where('status', 'in', ['Requested', 'Active'])
+      .executeTakeFirst();
+    if (open)
+      throw conflict(
+        open.status === 'Active'
+          ? 'You are already staying at this hostel.'
+          : 'You already have a pending request for this hostel.',
+      );
+    const row = {
+      id: crypto.randomUUID(),
+      student_id: me.id,
+      hostel_id: hostel.id,
+      room_info: null,
+      check_in_date: body.checkInDate,
+      duration_months: body.durationMonths,
+      note: body.note,
+      status: 'Requested' as const,
+      created_at: now(),
+      decided_at: null,
+    };
     await db.insertInto('bookings').values(row).execute();
-    await notify(db, hostel.owner_id, 'booking', `New booking request from ${me.name} for ${hostel.name} (check-in ${body.checkInDate}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`);
-    return reply.status(201).send({ message: 'Booking request sent. The owner will answer within 24 hours.', booking: toBooking({ ...row, hostel_name: hostel.name, area: hostel.area }) });
+    await notify(
+      db,
+      hostel.owner_id,
+      'booking',
+      `New booking request from ${me.name} for ${hostel.name} (check-in ${body.checkInDate}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
+    );
+    return reply.status(201).send({
+      message: 'Booking request sent. The owner will answer within 24 hours.',
+      booking: toBooking({ ...row, hostel_name: hostel.name, area: hostel.area }),
+    });
   });
 
   app.put('/api/student/bookings/:id/cancel', student, async (request) => {
@@ -87,11 +163,15 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
     const me = userOf(request);
     const row = await bookingsOf(me.id).where('bookings.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Booking not found.');
-    if (row.status !== 'Requested') throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
+    if (row.status !== 'Requested')
+      throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
     await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
     const hostel = await hostelOrThrow(row.hostel_id);
     await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`);
-    return { message: 'Booking request cancelled.', booking: toBooking({ ...row, status: 'Cancelled', decided_at: now() }) };
+    return {
+      message: 'Booking request cancelled.',
+      booking: toBooking({ ...row, status: 'Cancelled', decided_at: now() }),
+    };
   });
 
   // ---- complaints
@@ -99,11 +179,27 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
     const rows = await db
       .selectFrom('complaints')
       .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
-      .select(['complaints.id', 'complaints.subject', 'complaints.details', 'complaints.status', 'complaints.created_at', 'hostels.name as hostel_name'])
+      .select([
+        'complaints.id',
+        'complaints.subject',
+        'complaints.details',
+        'complaints.status',
+        'complaints.created_at',
+        'hostels.name as hostel_name',
+      ])
       .where('complaints.student_id', '=', userOf(request).id)
       .orderBy('complaints.created_at', 'desc')
       .execute();
-    return { complaints: rows.map((c) => ({ id: c.id, hostelName: c.hostel_name, subject: c.subject, details: c.details, status: c.status, createdAt: c.created_at })) };
+    return {
+      complaints: rows.map((c) => ({
+        id: c.id,
+        hostelName: c.hostel_name,
+        subject: c.subject,
+        details: c.details,
+        status: c.status,
+        createdAt: c.created_at,
+      })),
+    };
   });
 
   app.post('/api/student/complaints', student, async (request, reply) => {
@@ -114,22 +210,58 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
       [`complaint:${me.id}`, { max: deps.config.complaintsPerAccount, windowMs: 24 * 3_600_000 }],
       [`complaint-ip:${request.ip}`, { max: deps.config.complaintsPerAccount * 3, windowMs: 24 * 3_600_000 }],
     ]);
-    const stay = await bookingsOf(me.id).where('bookings.status', '=', 'Active').orderBy('bookings.created_at', 'desc').executeTakeFirst();
-    if (!stay) throw badRequest('You can raise a complaint once you are staying at a hostel booked through Hostel Hub.');
-    const row = { id: crypto.randomUUID(), student_id: me.id, hostel_id: stay.hostel_id, subject: body.subject, details: body.details, status: 'Open' as const, created_at: now() };
+    const stay = await bookingsOf(me.id)
+      .where('bookings.status', '=', 'Active')
+      .orderBy('bookings.created_at', 'desc')
+      .executeTakeFirst();
+    if (!stay)
+      throw badRequest('You can raise a complaint once you are staying at a hostel booked through Hostel Hub.');
+    const row = {
+      id: crypto.randomUUID(),
+      student_id: me.id,
+      hostel_id: stay.hostel_id,
+      subject: body.subject,
+      details: body.details,
+      status: 'Open' as const,
+      created_at: now(),
+    };
     await db.insertInto('complaints').values(row).execute();
     const hostel = await hostelOrThrow(stay.hostel_id);
     await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`);
-    return reply.status(201).send({ message: 'Complaint submitted successfully!', complaint: { id: row.id, hostelName: hostel.name, subject: row.subject, details: row.details, status: row.status, createdAt: row.created_at } });
+    return reply.status(201).send({
+      message: 'Complaint submitted successfully!',
+      complaint: {
+        id: row.id,
+        hostelName: hostel.name,
+        subject: row.subject,
+        details: row.details,
+        status: row.status,
+        createdAt: row.created_at,
+      },
+    });
   });
 
   // ---- payments (the current bill and the history; paying is a demonstration only)
   app.get('/api/student/payments', student, async (request) => {
-    const rows = await db.selectFrom('bills').selectAll().where('student_id', '=', userOf(request).id).orderBy('due_date', 'desc').execute();
+    const rows = await db
+      .selectFrom('bills')
+      .selectAll()
+      .where('student_id', '=', userOf(request).id)
+      .orderBy('due_date', 'desc')
+      .execute();
     const pending = rows.find((b) => b.status === 'Pending') ?? null;
     return {
-      bill: pending && { id: pending.id, hostelName: pending.hostel_name, month: pending.month, amount: pending.amount, dueDate: pending.due_date, status: pending.status },
-      history: rows.filter((b) => b.status === 'Success').map((b) => ({ id: b.id, date: b.paid_at ?? b.due_date, amount: b.amount, status: b.status })),
+      bill: pending && {
+        id: pending.id,
+        hostelName: pending.hostel_name,
+        month: pending.month,
+        amount: pending.amount,
+        dueDate: pending.due_date,
+        status: pending.status,
+      },
+      history: rows
+        .filter((b) => b.status === 'Success')
+        .map((b) => ({ id: b.id, date: b.paid_at ?? b.due_date, amount: b.amount, status: b.status })),
     };
   });
 
@@ -140,12 +272,28 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
       .selectFrom('residents')
       .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
       .innerJoin('rooms', 'rooms.id', 'residents.room_id')
-      .select(['residents.id', 'residents.created_at', 'hostels.id as hostel_id', 'hostels.name as hostel_name', 'hostels.area', 'rooms.room_no', 'rooms.floor'])
+      .select([
+        'residents.id',
+        'residents.created_at',
+        'hostels.id as hostel_id',
+        'hostels.name as hostel_name',
+        'hostels.area',
+        'rooms.room_no',
+        'rooms.floor',
+      ])
       .where('residents.invited_user_id', '=', userOf(request).id)
       .where('residents.left_at', 'is', null)
       .orderBy('residents.created_at', 'desc')
       .execute();
-    return { invitations: rows.map((r) => ({ id: r.id, hostel: { id: r.hostel_id, name: r.hostel_name, area: r.area }, room: r.room_no, floor: r.floor, invitedAt: r.created_at })) };
+    return {
+      invitations: rows.map((r) => ({
+        id: r.id,
+        hostel: { id: r.hostel_id, name: r.hostel_name, area: r.area },
+        room: r.room_no,
+        floor: r.floor,
+        invitedAt: r.created_at,
+      })),
+    };
   });
 
   for (const answer of ['accept', 'decline'] as const) {
@@ -159,7 +307,10 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
         .where('invited_user_id', '=', me.id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound('Invitation not found.');
-      return { message: answer === 'accept' ? 'Invitation accepted: you will receive this hostel’s alerts.' : 'Invitation declined.' };
+      return {
+        message:
+          answer === 'accept' ? 'Invitation accepted: you will receive this hostel’s alerts.' : 'Invitation declined.',
+      };
     });
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const hostelIdBody = z.object({ hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }) });
+export const hostelIdBody = z.object({
+  hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
+});
 export const hostelIdParam = z.object({ hostelId: z.string().uuid({ error: 'Hostel not found.' }) });
 export const idParam = z.object({ id: z.string().uuid({ error: 'Not found.' }) });
 
@@ -28,6 +30,14 @@ export const bookingRequestSchema = z.object({
 });
 
 export const complaintSchema = z.object({
-  subject: z.string({ error: 'Please fill in all fields' }).trim().min(1, { error: 'Please fill in all fields' }).max(120, { error: 'The subject can be at most 120 characters.' }),
-  details: z.string({ error: 'Please fill in all fields' }).trim().min(1, { error: 'Please fill in all fields' }).max(2000, { error: 'The details can be at most 2000 characters.' }),
+  subject: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .min(1, { error: 'Please fill in all fields' })
+    .max(120, { error: 'The subject can be at most 120 characters.' }),
+  details: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .min(1, { error: 'Please fill in all fields' })
+    .max(2000, { error: 'The details can be at most 2000 characters.' }),
 });

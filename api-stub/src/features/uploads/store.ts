@@ -8,7 +8,10 @@ import type { AppDeps } from '../../http/deps';
 import { enforceLimits } from '../../http/limits';
 
 const kinds = {
-  image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<string, string>,
+  image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<
+    string,
+    string
+  >,
   video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' } as Record<string, string>,
 };
 
@@ -44,11 +47,26 @@ export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest
 }
 
 /** Writes a checked file into the uploads folder and records it; returns its path on this API (/uploads/...). */
-export async function storeFile(deps: AppDeps, userId: string, buffer: Buffer, type: { mime: string; ext: string }): Promise<string> {
+export async function storeFile(
+  deps: AppDeps,
+  userId: string,
+  buffer: Buffer,
+  type: { mime: string; ext: string },
+): Promise<string> {
   const id = crypto.randomUUID();
   const fileName = `${id}.${type.ext}`;
   await fs.mkdir(deps.uploadsDir, { recursive: true });
   await fs.writeFile(path.join(deps.uploadsDir, fileName), buffer);
-  await deps.db.insertInto('uploads').values({ id, user_id: userId, file_name: fileName, mime_type: type.mime, size_bytes: buffer.length, created_at: now() }).execute();
+  await deps.db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: userId,
+      file_name: fileName,
+      mime_type: type.mime,
+      size_bytes: buffer.length,
+      created_at: now(),
+    })
+    .execute();
   return `/uploads/${fileName}`;
 }

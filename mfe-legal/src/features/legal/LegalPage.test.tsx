@@ -11,7 +11,14 @@ const doc: LegalDocument = {
   lastUpdated: 'July 17, 2025',
   summary: 'See the [Support Centre](/support).',
   sections: [
-    { id: 'one', heading: 'First things', blocks: ['Plain **important** text.', { list: ['Write to [us](mailto:help@example.in)', 'Read [the terms](/legal/terms-and-conditions)'] }] },
+    {
+      id: 'one',
+      heading: 'First things',
+      blocks: [
+        'Plain **important** text.',
+        { list: ['Write to [us](mailto:help@example.in)', 'Read [the terms](/legal/terms-and-conditions)'] },
+      ],
+    },
     { id: 'two', heading: 'Second things', blocks: ['More.'] },
   ],
 };

@@ -42,13 +42,13 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         {doc.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.heading}</h2>
-            {section.blocks.map((block, i) =>
+            {section.blocks.map((block) =>
               typeof block === 'string' ? (
-                <p key={i}>
+                <p key={block}>
                   <RichText text={block} />
                 </p>
               ) : (
-                <ul key={i}>
+                <ul key={block.list.join('\n')}>
                   {block.list.map((item) => (
                     <li key={item}>
                       <RichText text={item} />

@@ -12,10 +12,27 @@ export function RichText({ text }: { text: string }) {
     if (at > last) parts.push(text.slice(last, at));
     const [, label, href, bold] = match;
     if (bold) parts.push(<strong key={at}>{bold}</strong>);
-    else if (href.startsWith('/')) parts.push(<Link key={at} to={href}>{label}</Link>);
-    else parts.push(<a key={at} href={href}>{label}</a>);
+    else if (href.startsWith('/'))
+      parts.push(
+        <Link key={at} to={href}>
+          {label}
+        </Link>,
+      );
+    else
+      parts.push(
+        <a key={at} href={href}>
+          {label}
+        </a>,
+      );
     last = at + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
-  return <>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</>;
+  return (
+    <>
+      {parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never reorder.
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </>
+  );
 }

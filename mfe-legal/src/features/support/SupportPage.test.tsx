@@ -10,7 +10,16 @@ it('shows contact, address, last-updated date and the help links of the spec', (
   expect(screen.getByText(/Last updated:/)).toBeInTheDocument();
   expect(screen.getByText(/Mangalpally/)).toBeInTheDocument();
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-  for (const href of ['/legal/refund-policy', '/legal/data-protection', '/login', '/legal/community-guidelines', '/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/transparency', '/legal/partner-terms']) {
+  for (const href of [
+    '/legal/refund-policy',
+    '/legal/data-protection',
+    '/login',
+    '/legal/community-guidelines',
+    '/legal/terms-and-conditions',
+    '/legal/privacy-policy',
+    '/legal/transparency',
+    '/legal/partner-terms',
+  ]) {
     expect(hrefs).toContain(href);
   }
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);

@@ -10,13 +10,29 @@ export const SUPPORT_EMAIL = CONTACT.supportEmail;
 export const SUPPORT_LAST_UPDATED = POLICY.laterVersion;
 
 const helpLinks = [
-  { to: '/legal/refund-policy', label: 'Refunds and cancellations', text: 'How much of your deposit comes back, and when.' },
+  {
+    to: '/legal/refund-policy',
+    label: 'Refunds and cancellations',
+    text: 'How much of your deposit comes back, and when.',
+  },
   { to: '/legal/data-protection', label: 'Your data', text: 'See, correct or delete the data we keep about you.' },
-  { to: '/login', label: 'Password reset', text: 'On the login page choose “Forgot password?” to get a one-time code by e-mail.' },
-  { to: '/legal/community-guidelines', label: 'Community guidelines', text: 'Reviews, conduct and reporting a problem.' },
+  {
+    to: '/login',
+    label: 'Password reset',
+    text: 'On the login page choose “Forgot password?” to get a one-time code by e-mail.',
+  },
+  {
+    to: '/legal/community-guidelines',
+    label: 'Community guidelines',
+    text: 'Reviews, conduct and reporting a problem.',
+  },
   { to: '/legal/terms-and-conditions', label: 'Terms and conditions', text: 'The rules of using Hostel Hub.' },
   { to: '/legal/privacy-policy', label: 'Privacy policy', text: 'What we collect and why.' },
-  { to: '/legal/transparency', label: 'Transparency statement', text: 'How listings are verified and ranked, and what we earn.' },
+  {
+    to: '/legal/transparency',
+    label: 'Transparency statement',
+    text: 'How listings are verified and ranked, and what we earn.',
+  },
   { to: '/legal/partner-terms', label: 'Partner terms', text: 'For hostel owners: duties, payouts and delisting.' },
 ];
 
@@ -60,9 +76,7 @@ export default function SupportPage() {
         <p>
           E-mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> — we answer within one working day.
         </p>
-        <address style={{ fontStyle: 'normal' }}>
-          {CONTACT.postalAddress}
-        </address>
+        <address style={{ fontStyle: 'normal' }}>{CONTACT.postalAddress}</address>
       </Card>
       <Faq aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently asked questions</h2>

@@ -8,7 +8,6 @@ import { ownerApi } from '../../api/ownerApi';
 export const POLL_MS = 30000;
 const icons: Record<string, typeof Bell> = { booking: CalendarCheck, success: CheckCircle2, info: Info };
 
-
 /** /owner/notifications: the Activity Feed, refreshed every 30 s (spec 001 §2, §4, §8). */
 export default function ActivityFeedPage() {
   const [items, setItems] = useState<AppNotification[] | null>(null);
@@ -47,9 +46,21 @@ export default function ActivityFeedPage() {
   const unread = items?.filter((n) => !n.isRead).length ?? 0;
   return (
     <Page $narrow>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '1rem',
+          flexWrap: 'wrap',
+        }}
+      >
         <PageTitle>Activity Feed</PageTitle>
-        {unread > 0 && <Button type="button" $variant="secondary" $size="sm" onClick={markAll} disabled={marking}>Mark all as read</Button>}
+        {unread > 0 && (
+          <Button type="button" $variant="secondary" $size="sm" onClick={markAll} disabled={marking}>
+            Mark all as read
+          </Button>
+        )}
       </div>
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}

@@ -6,8 +6,24 @@ import { renderWithRouter } from '../../../../tools/jest/render';
 import SendAlertsPage, { TEXTS } from './SendAlertsPage';
 
 const students = [
-  { _id: 's1', name: 'Ravi Kumar', email: 'r@x.in', phone: '9000000001', room: '101', floor: 1, hostel: { _id: 'h', name: 'Sri Sai' } },
-  { _id: 's2', name: 'Arjun Rao', email: 'a@x.in', phone: '9000000002', room: '102', floor: 1, hostel: { _id: 'h', name: 'Sri Sai' } },
+  {
+    _id: 's1',
+    name: 'Ravi Kumar',
+    email: 'r@x.in',
+    phone: '9000000001',
+    room: '101',
+    floor: 1,
+    hostel: { _id: 'h', name: 'Sri Sai' },
+  },
+  {
+    _id: 's2',
+    name: 'Arjun Rao',
+    email: 'a@x.in',
+    phone: '9000000002',
+    room: '102',
+    floor: 1,
+    hostel: { _id: 'h', name: 'Sri Sai' },
+  },
 ];
 let drafts: unknown[];
 let sent: unknown[];
@@ -15,11 +31,22 @@ let sent: unknown[];
 beforeEach(() => {
   drafts = [];
   sent = [];
-  useSession.getState().setSession('t', { _id: 'o', name: 'Owner', email: 'o@x.in', phone: '9999999999', role: 'owner', hostelName: 'Sri Sai Residency' });
+  useSession.getState().setSession('t', {
+    _id: 'o',
+    name: 'Owner',
+    email: 'o@x.in',
+    phone: '9999999999',
+    role: 'owner',
+    hostelName: 'Sri Sai Residency',
+  });
   respondWith({
     'GET /api/students/mine': { status: 200, data: { students } },
-    'POST /api/ai/draft': (c) => (drafts.push(JSON.parse(c.data)), { status: 200, data: { text: 'Dear Ravi, the mess is closed tomorrow.' } }),
-    'POST /api/alerts': (c) => (sent.push(JSON.parse(c.data)), { status: 200, data: { message: 'Alerts sent successfully ✅', delivered: 1 } }),
+    'POST /api/ai/draft': (c) => (
+      drafts.push(JSON.parse(c.data)), { status: 200, data: { text: 'Dear Ravi, the mess is closed tomorrow.' } }
+    ),
+    'POST /api/alerts': (c) => (
+      sent.push(JSON.parse(c.data)), { status: 200, data: { message: 'Alerts sent successfully ✅', delivered: 1 } }
+    ),
   });
 });
 
@@ -31,9 +58,18 @@ const open = async () => {
 it('shows the spec placeholders and message types', async () => {
   await open();
   const types = [...(screen.getByLabelText('Message type') as HTMLSelectElement).options].map((o) => o.text);
-  expect(types).toEqual(['Choose type (Holiday, Fee, Welcome...)', 'Holiday Notice', 'Fee Reminder', 'Welcome Message', 'Other hostel related Message']);
+  expect(types).toEqual([
+    'Choose type (Holiday, Fee, Welcome...)',
+    'Holiday Notice',
+    'Fee Reminder',
+    'Welcome Message',
+    'Other hostel related Message',
+  ]);
   expect(screen.getByPlaceholderText('Search and select students...')).toBeInTheDocument();
-  expect(screen.getByLabelText('Message')).toHaveAttribute('placeholder', 'Type your message here or use AI to generate');
+  expect(screen.getByLabelText('Message')).toHaveAttribute(
+    'placeholder',
+    'Type your message here or use AI to generate',
+  );
   expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
   expect(screen.queryByRole('heading', { name: 'Message Preview' })).not.toBeInTheDocument();
 });
@@ -51,7 +87,11 @@ it('asks for a type before generating, and for a message and students before sen
 it('Select All Students selects every student, never itself', async () => {
   await open();
   await userEvent.click(screen.getByLabelText('Select All Students'));
-  expect(within(screen.getByRole('list', { name: 'Selected students' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ravi Kumar', 'Arjun Rao']);
+  expect(
+    within(screen.getByRole('list', { name: 'Selected students' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Ravi Kumar', 'Arjun Rao']);
   await userEvent.click(screen.getByLabelText('Select All Students'));
   expect(screen.queryByRole('list', { name: 'Selected students' })).not.toBeInTheDocument();
 });
@@ -62,13 +102,17 @@ it('generates for the first name of a single student, previews, sends and clears
   await userEvent.click(screen.getByLabelText('Ravi Kumar (Room 101)'));
   await userEvent.click(screen.getByRole('button', { name: 'Generate Template' }));
   expect(await screen.findByText(TEXTS.generated)).toBeInTheDocument();
-  expect(drafts).toEqual([{ purpose: 'alert', messageType: 'holiday', addressee: 'Ravi', hostelName: 'Sri Sai Residency' }]);
+  expect(drafts).toEqual([
+    { purpose: 'alert', messageType: 'holiday', addressee: 'Ravi', hostelName: 'Sri Sai Residency' },
+  ]);
   expect(screen.getByLabelText('Message')).toHaveValue('Dear Ravi, the mess is closed tomorrow.');
   expect(screen.getByRole('heading', { name: 'Message Preview' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Send Alerts' }));
   expect(await screen.findByText(TEXTS.sent)).toBeInTheDocument();
-  expect(sent).toEqual([{ messageType: 'holiday', message: 'Dear Ravi, the mess is closed tomorrow.', studentIds: ['s1'] }]);
+  expect(sent).toEqual([
+    { messageType: 'holiday', message: 'Dear Ravi, the mess is closed tomorrow.', studentIds: ['s1'] },
+  ]);
   expect(screen.getByLabelText('Message')).toHaveValue('');
   expect(screen.getByLabelText('Message type')).toHaveValue('');
   expect(screen.queryByRole('list', { name: 'Selected students' })).not.toBeInTheDocument();
@@ -99,7 +143,10 @@ it('disables the message and both buttons while generating', async () => {
   await open();
   const { api } = await import('shared-auth');
   const previous = api.defaults.adapter;
-  api.defaults.adapter = (config) => new Promise((resolve) => { release = () => resolve({ status: 200, statusText: 'OK', headers: {}, config, data: { text: 'x' } }); });
+  api.defaults.adapter = (config) =>
+    new Promise((resolve) => {
+      release = () => resolve({ status: 200, statusText: 'OK', headers: {}, config, data: { text: 'x' } });
+    });
   await userEvent.selectOptions(screen.getByLabelText('Message type'), 'welcome');
   await userEvent.click(screen.getByRole('button', { name: 'Generate Template' }));
   expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();

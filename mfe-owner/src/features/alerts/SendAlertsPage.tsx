@@ -55,7 +55,12 @@ export default function SendAlertsPage() {
     setNotice(null);
     setGenerating(true);
     try {
-      const { text } = await ownerApi.draft({ purpose: 'alert', messageType, addressee: addressee(), hostelName: user?.hostelName?.trim() || PLACEHOLDER_HOSTEL_NAME });
+      const { text } = await ownerApi.draft({
+        purpose: 'alert',
+        messageType,
+        addressee: addressee(),
+        hostelName: user?.hostelName?.trim() || PLACEHOLDER_HOSTEL_NAME,
+      });
       if (!text) throw new Error('empty');
       setMessage(text);
       setNotice({ tone: 'success', text: TEXTS.generated });
@@ -94,12 +99,34 @@ export default function SendAlertsPage() {
         <LocalThemeCard title="New alert" label="alerts">
           {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
           <form onSubmit={send} noValidate aria-label="Send alerts">
-            <SelectField label="Message type" value={messageType} onChange={(e) => setMessageType(e.target.value as AlertMessageType | '')} disabled={sending}>
+            <SelectField
+              label="Message type"
+              value={messageType}
+              onChange={(e) => setMessageType(e.target.value as AlertMessageType | '')}
+              disabled={sending}
+            >
               <option value="">Choose type (Holiday, Fee, Welcome...)</option>
-              {MESSAGE_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+              {MESSAGE_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
             </SelectField>
-            <StudentMultiSelect students={students.data} selected={selected} onChange={setSelected} disabled={sending} />
-            <TextAreaField label="Message" rows={5} placeholder="Type your message here or use AI to generate" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={1000} disabled={generating || sending} />
+            <StudentMultiSelect
+              students={students.data}
+              selected={selected}
+              onChange={setSelected}
+              disabled={sending}
+            />
+            <TextAreaField
+              label="Message"
+              rows={5}
+              placeholder="Type your message here or use AI to generate"
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              maxLength={1000}
+              disabled={generating || sending}
+            />
             {message.trim() && (
               <Preview aria-labelledby="preview-title">
                 <h3 id="preview-title">Message Preview</h3>

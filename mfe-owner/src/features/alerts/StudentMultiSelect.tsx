@@ -26,28 +26,57 @@ const Box = styled.div`
 export const optionLabel = (s: OwnerStudent) => `${s.name} (Room ${s.room})`;
 
 /** Searchable multi-select of the owner's students with a 'Select All Students' option that is never kept itself. */
-export function StudentMultiSelect({ students, selected, onChange, disabled }: { students: OwnerStudent[]; selected: string[]; onChange: (ids: string[]) => void; disabled?: boolean }) {
+export function StudentMultiSelect({
+  students,
+  selected,
+  onChange,
+  disabled,
+}: {
+  students: OwnerStudent[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [query, setQuery] = useState('');
   const allSelected = students.length > 0 && students.every((s) => selected.includes(s._id));
   const shown = students.filter((s) => optionLabel(s).toLowerCase().includes(query.trim().toLowerCase()));
-  const toggle = (sid: string) => onChange(selected.includes(sid) ? selected.filter((x) => x !== sid) : [...selected, sid]);
+  const toggle = (sid: string) =>
+    onChange(selected.includes(sid) ? selected.filter((x) => x !== sid) : [...selected, sid]);
   const toggleAll = () => onChange(allSelected ? [] : students.map((s) => s._id));
 
   return (
     <Box>
-      <label className="title" htmlFor={`${id}-search`}>Students</label>
-      <input id={`${id}-search`} type="search" placeholder="Search and select students..." value={query} onChange={(e) => setQuery(e.target.value)} disabled={disabled} aria-controls={`${id}-options`} />
+      <label className="title" htmlFor={`${id}-search`}>
+        Students
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Search and select students..."
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        disabled={disabled}
+        aria-controls={`${id}-options`}
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: a list of checkboxes; the group role names the set for screen readers. */}
       <ul className="options" id={`${id}-options`} role="group" aria-label="Students to send to">
         <li>
           <label>
-            <input type="checkbox" checked={allSelected} onChange={toggleAll} disabled={disabled || !students.length} /> Select All Students
+            <input type="checkbox" checked={allSelected} onChange={toggleAll} disabled={disabled || !students.length} />{' '}
+            Select All Students
           </label>
         </li>
         {shown.map((s) => (
           <li key={s._id}>
             <label>
-              <input type="checkbox" checked={selected.includes(s._id)} onChange={() => toggle(s._id)} disabled={disabled} /> {optionLabel(s)}
+              <input
+                type="checkbox"
+                checked={selected.includes(s._id)}
+                onChange={() => toggle(s._id)}
+                disabled={disabled}
+              />{' '}
+              {optionLabel(s)}
             </label>
           </li>
         ))}
@@ -55,14 +84,16 @@ export function StudentMultiSelect({ students, selected, onChange, disabled }: {
       </ul>
       {selected.length > 0 && (
         <ul className="chips" aria-label="Selected students">
-          {students.filter((s) => selected.includes(s._id)).map((s) => (
-            <li key={s._id}>
-              {s.name}
-              <button type="button" onClick={() => toggle(s._id)} aria-label={`Remove ${s.name}`} disabled={disabled}>
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+          {students
+            .filter((s) => selected.includes(s._id))
+            .map((s) => (
+              <li key={s._id}>
+                {s.name}
+                <button type="button" onClick={() => toggle(s._id)} aria-label={`Remove ${s.name}`} disabled={disabled}>
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
         </ul>
       )}
     </Box>

@@ -4,10 +4,26 @@ import { Trash2 } from 'lucide-react';
 import type { OwnerComplaint } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
-import { Badge, Button, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast, type BadgeTone } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  Page,
+  PageTitle,
+  SelectField,
+  Spinner,
+  formatDate,
+  toast,
+  type BadgeTone,
+} from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 
-const tones: Record<OwnerComplaint['status'], BadgeTone> = { Open: 'warning', 'In progress': 'info', Resolved: 'success' };
+const tones: Record<OwnerComplaint['status'], BadgeTone> = {
+  Open: 'warning',
+  'In progress': 'info',
+  Resolved: 'success',
+};
 const STATUSES: OwnerComplaint['status'][] = ['Open', 'In progress', 'Resolved'];
 
 const Scroll = styled.div`
@@ -60,12 +76,21 @@ export default function ComplaintsPage() {
         <Scroll>
           <Table>
             <thead>
-              <tr><th scope="col">Student</th><th scope="col">Room</th><th scope="col">Issue</th><th scope="col">Date</th><th scope="col">Actions</th></tr>
+              <tr>
+                <th scope="col">Student</th>
+                <th scope="col">Room</th>
+                <th scope="col">Issue</th>
+                <th scope="col">Date</th>
+                <th scope="col">Actions</th>
+              </tr>
             </thead>
             <tbody>
               {complaints.data.map((c) => (
                 <tr key={c.id}>
-                  <td>{c.student}<small>{c.hostelName}</small></td>
+                  <td>
+                    {c.student}
+                    <small>{c.hostelName}</small>
+                  </td>
                   <td>{c.room}</td>
                   <td>
                     <strong>{c.issue}</strong> <Badge $tone={tones[c.status]}>{c.status}</Badge>
@@ -73,10 +98,24 @@ export default function ComplaintsPage() {
                   </td>
                   <td>{formatDate(c.date)}</td>
                   <td className="actions">
-                    <SelectField label={`Status of “${c.issue}”`} value={c.status} onChange={(e) => setStatus(c, e.target.value as OwnerComplaint['status'])}>
-                      {STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+                    <SelectField
+                      label={`Status of “${c.issue}”`}
+                      value={c.status}
+                      onChange={(e) => setStatus(c, e.target.value as OwnerComplaint['status'])}
+                    >
+                      {STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
                     </SelectField>
-                    <Button type="button" $variant="ghost" $size="sm" onClick={() => setDeleting(c)} aria-label={`Delete complaint “${c.issue}” from ${c.student}`}>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      $size="sm"
+                      onClick={() => setDeleting(c)}
+                      aria-label={`Delete complaint “${c.issue}” from ${c.student}`}
+                    >
                       <Trash2 size={18} aria-hidden="true" />
                     </Button>
                   </td>
@@ -86,7 +125,15 @@ export default function ComplaintsPage() {
           </Table>
         </Scroll>
       )}
-      <ConfirmDialog open={!!deleting} title="Delete complaint" message={`Delete the complaint “${deleting?.issue ?? ''}” from ${deleting?.student ?? ''}?`} confirmLabel="Delete" danger onConfirm={remove} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete complaint"
+        message={`Delete the complaint “${deleting?.issue ?? ''}” from ${deleting?.student ?? ''}?`}
+        confirmLabel="Delete"
+        danger
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
     </Page>
   );
 }

@@ -4,13 +4,31 @@ import { renderWithRouter } from '../../../../tools/jest/render';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
 it('links the stat cards and buttons of the spec', async () => {
-  useSession.getState().setSession('t', { _id: '2', name: 'Ravi', email: 'r@x.in', phone: '9999999999', role: 'owner', hostelName: 'Sri Sai Residency' });
+  useSession.getState().setSession('t', {
+    _id: '2',
+    name: 'Ravi',
+    email: 'r@x.in',
+    phone: '9999999999',
+    role: 'owner',
+    hostelName: 'Sri Sai Residency',
+  });
   renderWithRouter(<OwnerDashboardPage />, { path: '/owner-dashboard' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ravi!');
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
   for (const href of [
-    '/owner/my-hostels', '/owner/filled-rooms', '/owner/my-students', '/owner/view-complaints', '/owner/available-rooms', '/owner/manage-rooms',
-    '/owner/add-hostel', '/owner/view-requests', '/owner/add-student', '/owner/send-alerts', '/owner/rules-and-regulations', '/owner/payment-settings', '/owner/profile-settings',
+    '/owner/my-hostels',
+    '/owner/filled-rooms',
+    '/owner/my-students',
+    '/owner/view-complaints',
+    '/owner/available-rooms',
+    '/owner/manage-rooms',
+    '/owner/add-hostel',
+    '/owner/view-requests',
+    '/owner/add-student',
+    '/owner/send-alerts',
+    '/owner/rules-and-regulations',
+    '/owner/payment-settings',
+    '/owner/profile-settings',
   ]) {
     expect(hrefs).toContain(href);
   }

@@ -7,13 +7,43 @@ import { RequireRole, useAuth } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 
-const statCards: Array<{ to: string; title: string; text: string; Icon: typeof Building2; stat?: keyof OwnerDashboardStats }> = [
+const statCards: Array<{
+  to: string;
+  title: string;
+  text: string;
+  Icon: typeof Building2;
+  stat?: keyof OwnerDashboardStats;
+}> = [
   { to: '/owner/my-hostels', title: 'Hostels', text: 'Your listed hostels', Icon: Building2, stat: 'hostels' },
-  { to: '/owner/filled-rooms', title: 'Rooms Filled', text: 'Rooms with students', Icon: BedDouble, stat: 'roomsFilled' },
+  {
+    to: '/owner/filled-rooms',
+    title: 'Rooms Filled',
+    text: 'Rooms with students',
+    Icon: BedDouble,
+    stat: 'roomsFilled',
+  },
   { to: '/owner/my-students', title: 'Students', text: 'Students staying with you', Icon: Users, stat: 'students' },
-  { to: '/owner/view-complaints', title: 'Complaints', text: 'Open complaints from students', Icon: MessageSquareWarning, stat: 'complaints' },
-  { to: '/owner/available-rooms', title: 'Available Rooms', text: 'Rooms with free beds', Icon: DoorOpen, stat: 'availableRooms' },
-  { to: '/owner/manage-rooms', title: 'Manage Rooms', text: 'Add and edit rooms and beds', Icon: LayoutGrid, stat: 'rooms' },
+  {
+    to: '/owner/view-complaints',
+    title: 'Complaints',
+    text: 'Open complaints from students',
+    Icon: MessageSquareWarning,
+    stat: 'complaints',
+  },
+  {
+    to: '/owner/available-rooms',
+    title: 'Available Rooms',
+    text: 'Rooms with free beds',
+    Icon: DoorOpen,
+    stat: 'availableRooms',
+  },
+  {
+    to: '/owner/manage-rooms',
+    title: 'Manage Rooms',
+    text: 'Add and edit rooms and beds',
+    Icon: LayoutGrid,
+    stat: 'rooms',
+  },
 ];
 
 const actions = [
@@ -35,7 +65,8 @@ const Actions = styled.div`
 function Dashboard() {
   const { user } = useAuth();
   const stats = useApiData(() => ownerApi.dashboard(), [], 'Could not load your numbers.');
-  const value = (stat?: keyof OwnerDashboardStats) => (!stat ? undefined : stats.status === 'ready' ? stats.data[stat] : '…');
+  const value = (stat?: keyof OwnerDashboardStats) =>
+    !stat ? undefined : stats.status === 'ready' ? stats.data[stat] : '…';
   return (
     <Page>
       <PageTitle>Welcome, {user?.name || 'Owner'}!</PageTitle>
@@ -44,7 +75,8 @@ function Dashboard() {
       {stats.status === 'ready' && stats.data.pendingRequests > 0 && (
         <p>
           <Link to="/owner/view-requests">
-            {stats.data.pendingRequests} booking request{stats.data.pendingRequests > 1 ? 's' : ''} waiting for your answer
+            {stats.data.pendingRequests} booking request{stats.data.pendingRequests > 1 ? 's' : ''} waiting for your
+            answer
           </Link>
         </p>
       )}

@@ -6,7 +6,11 @@ import { renderWithRouter } from '../../../../tools/jest/render';
 import AddHostelPage from './AddHostelPage';
 import { DRAFT_FAILED, DRAFT_NETWORK, REQUIRED_MESSAGE } from './HostelForm';
 
-beforeEach(() => useSession.getState().setSession('t', { _id: 'o', name: 'Owner', email: 'o@x.in', phone: '9999999999', role: 'owner' }));
+beforeEach(() =>
+  useSession
+    .getState()
+    .setSession('t', { _id: 'o', name: 'Owner', email: 'o@x.in', phone: '9999999999', role: 'owner' }),
+);
 
 const fillBasics = async () => {
   await userEvent.type(screen.getByLabelText('Hostel name'), 'Sunrise Stay');
@@ -22,7 +26,9 @@ it('needs every field and an image, with the spec message', async () => {
 });
 
 it('fills the description from the drafter', async () => {
-  respondWith({ 'POST /api/ai/draft': (config) => ({ status: 200, data: { text: `Drafted for ${JSON.parse(config.data).name}.` } }) });
+  respondWith({
+    'POST /api/ai/draft': (config) => ({ status: 200, data: { text: `Drafted for ${JSON.parse(config.data).name}.` } }),
+  });
   renderWithRouter(<AddHostelPage />, { path: '/owner/add-hostel' });
   await fillBasics();
   await userEvent.click(screen.getByRole('button', { name: 'Generate description' }));

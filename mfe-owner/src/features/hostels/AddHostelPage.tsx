@@ -35,9 +35,32 @@ export default function AddHostelPage() {
   return (
     <Page $narrow>
       <PageTitle>Add Hostel</PageTitle>
-      <HostelForm title="Hostel details" initial={emptyHostel} withRooms busy={busy} submitLabel="Add Hostel" error={error} onSubmit={submit}>
-        <TextField label="Images" type="file" accept="image/png,image/jpeg,image/gif,image/webp" multiple hint="At least one; up to 8 images of 5 MB each." onChange={(e) => setImages([...(e.target.files ?? [])])} disabled={busy} />
-        <TextField label="Video (optional)" type="file" accept="video/mp4,video/webm,video/quicktime" hint="MP4, WebM or MOV up to 50 MB." onChange={(e) => setVideo(e.target.files?.[0] ?? null)} disabled={busy} />
+      <HostelForm
+        title="Hostel details"
+        initial={emptyHostel}
+        withRooms
+        busy={busy}
+        submitLabel="Add Hostel"
+        error={error}
+        onSubmit={submit}
+      >
+        <TextField
+          label="Images"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          multiple
+          hint="At least one; up to 8 images of 5 MB each."
+          onChange={(e) => setImages([...(e.target.files ?? [])])}
+          disabled={busy}
+        />
+        <TextField
+          label="Video (optional)"
+          type="file"
+          accept="video/mp4,video/webm,video/quicktime"
+          hint="MP4, WebM or MOV up to 50 MB."
+          onChange={(e) => setVideo(e.target.files?.[0] ?? null)}
+          disabled={busy}
+        />
       </HostelForm>
     </Page>
   );

@@ -39,18 +39,32 @@ function ImageManager({ hostel, onChange }: { hostel: OwnerHostelDetail; onChang
       <Images>
         {hostel.images.map((img, i) => (
           <li key={img.id}>
-            <img src={img.url} alt={`Image ${i + 1}`} />
-            <Button type="button" $size="sm" $variant="secondary" disabled={busy || hostel.images.length === 1} onClick={() => run(() => ownerApi.removeImage(hostel._id, img.id))} aria-label={`Remove image ${i + 1}`}>
+            <img src={img.url} alt={`Hostel view ${i + 1}`} />
+            <Button
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              disabled={busy || hostel.images.length === 1}
+              onClick={() => run(() => ownerApi.removeImage(hostel._id, img.id))}
+              aria-label={`Remove image ${i + 1}`}
+            >
               Remove
             </Button>
           </li>
         ))}
       </Images>
-      <TextField label="Add images" type="file" multiple accept="image/png,image/jpeg,image/gif,image/webp" disabled={busy} onChange={(e) => {
-        const files = [...(e.target.files ?? [])];
-        e.target.value = '';
-        if (files.length) void run(() => ownerApi.addImages(hostel._id, files));
-      }} />
+      <TextField
+        label="Add images"
+        type="file"
+        multiple
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        disabled={busy}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length) void run(() => ownerApi.addImages(hostel._id, files));
+        }}
+      />
     </fieldset>
   );
 }
@@ -64,7 +78,13 @@ export default function EditHostelPage() {
   const [busy, setBusy] = useState(false);
 
   if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
-  if (hostel.status === 'error') return <Page><ErrorState message={hostel.error} onRetry={hostel.reload} /><Link to="/owner/my-hostels">Back to My Hostels</Link></Page>;
+  if (hostel.status === 'error')
+    return (
+      <Page>
+        <ErrorState message={hostel.error} onRetry={hostel.reload} />
+        <Link to="/owner/my-hostels">Back to My Hostels</Link>
+      </Page>
+    );
   const h = hostel.data;
 
   const submit = async (values: HostelFormValues) => {
@@ -82,14 +102,32 @@ export default function EditHostelPage() {
     }
   };
 
-  const initial: HostelFormValues = { name: h.name, contact: h.contact, rooms: String(h.occupancy.rooms), facilities: h.facilities, category: h.category, description: h.description, location: h.location, area: h.area, price: String(h.price) };
+  const initial: HostelFormValues = {
+    name: h.name,
+    contact: h.contact,
+    rooms: String(h.occupancy.rooms),
+    facilities: h.facilities,
+    category: h.category,
+    description: h.description,
+    location: h.location,
+    area: h.area,
+    price: String(h.price),
+  };
   return (
     <Page $narrow>
       <PageTitle>Edit {h.name}</PageTitle>
       <p>
         Rooms and beds are edited under <Link to="/owner/manage-rooms">Manage Rooms</Link>.
       </p>
-      <HostelForm title="Hostel details" initial={initial} withRooms={false} busy={busy} submitLabel="Save Changes" error={error} onSubmit={submit}>
+      <HostelForm
+        title="Hostel details"
+        initial={initial}
+        withRooms={false}
+        busy={busy}
+        submitLabel="Save Changes"
+        error={error}
+        onSubmit={submit}
+      >
         <ImageManager hostel={h} onChange={(next) => hostel.setData(() => next)} />
       </HostelForm>
     </Page>

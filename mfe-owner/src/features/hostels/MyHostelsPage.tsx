@@ -4,7 +4,18 @@ import styled from 'styled-components';
 import type { OwnerHostel } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage, useAuth } from 'shared-auth';
-import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, formatRupees, toast } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Page,
+  PageTitle,
+  Spinner,
+  formatRupees,
+  toast,
+} from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 
 const Grid = styled.ul`
@@ -46,7 +57,12 @@ export default function MyHostelsPage() {
     }
   };
 
-  if (!token) return <Page><ErrorState message="Authentication token not found." /></Page>;
+  if (!token)
+    return (
+      <Page>
+        <ErrorState message="Authentication token not found." />
+      </Page>
+    );
 
   return (
     <Page>
@@ -72,19 +88,51 @@ export default function MyHostelsPage() {
                 <p>{h.location}</p>
                 <p>Category: {h.type}</p>
                 <p>
-                  {formatRupees(h.price)} / month <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+                  {formatRupees(h.price)} / month{' '}
+                  <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
                 </p>
                 <div className="actions">
-                  <Button type="button" $size="sm" onClick={() => navigate(`/owner/hostel/${h._id}/edit`)} aria-label={`Edit ${h.name}`}>Edit</Button>
-                  <Button type="button" $size="sm" $variant="secondary" onClick={() => navigate(`/owner/hostel/${h._id}/view`)} aria-label={`View ${h.name}`}>View</Button>
-                  <Button type="button" $size="sm" $variant="danger" onClick={() => setDeleting(h)} aria-label={`Delete ${h.name}`}>Delete</Button>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    onClick={() => navigate(`/owner/hostel/${h._id}/edit`)}
+                    aria-label={`Edit ${h.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    onClick={() => navigate(`/owner/hostel/${h._id}/view`)}
+                    aria-label={`View ${h.name}`}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="danger"
+                    onClick={() => setDeleting(h)}
+                    aria-label={`Delete ${h.name}`}
+                  >
+                    Delete
+                  </Button>
                 </div>
               </Card>
             </li>
           ))}
         </Grid>
       )}
-      <ConfirmDialog open={!!deleting} title="Delete hostel" message="Are you sure you want to delete this hostel?" confirmLabel="Delete" danger onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete hostel"
+        message="Are you sure you want to delete this hostel?"
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Page>
   );
 }

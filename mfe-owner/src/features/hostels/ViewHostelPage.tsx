@@ -26,7 +26,13 @@ export default function ViewHostelPage() {
   const { id = '' } = useParams();
   const hostel = useApiData(() => ownerApi.hostel(id), [id], 'Could not load this hostel.');
   if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
-  if (hostel.status === 'error') return <Page><ErrorState message={hostel.error} onRetry={hostel.reload} /><Link to="/owner/my-hostels">Back to My Hostels</Link></Page>;
+  if (hostel.status === 'error')
+    return (
+      <Page>
+        <ErrorState message={hostel.error} onRetry={hostel.reload} />
+        <Link to="/owner/my-hostels">Back to My Hostels</Link>
+      </Page>
+    );
   const h = hostel.data;
   return (
     <Page>
@@ -34,33 +40,64 @@ export default function ViewHostelPage() {
       <PageTitle style={{ marginTop: '1rem' }}>
         {h.name} <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
       </PageTitle>
-      <p>{h.area} · Category: {h.type} · {h.location}</p>
+      <p>
+        {h.area} · Category: {h.type} · {h.location}
+      </p>
       <Grid>
         <div>
           <div className="photos">
-            {h.images.map((img, i) => <img key={img.id} src={img.url} alt={`${h.name}, photo ${i + 1}`} />)}
+            {h.images.map((img, i) => (
+              <img key={img.id} src={img.url} alt={`${h.name}, view ${i + 1}`} />
+            ))}
           </div>
+          {/* biome-ignore lint/a11y/useMediaCaption: owners upload their own tour videos; we have no captions to offer. */}
           {h.videoUrl && <video src={h.videoUrl} controls aria-label={`${h.name} video`} />}
           <h2>About</h2>
           <p>{h.description}</p>
           <h2>Features</h2>
-          <ul className="features">{h.features.map((f) => <li key={f}>{f}</li>)}</ul>
+          <ul className="features">
+            {h.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
           <h2>Rules</h2>
-          {h.rules.length ? <ol>{h.rules.map((r) => <li key={r.id}>{r.text}</li>)}</ol> : <p>No rules yet. <Link to="/owner/rules-and-regulations">Add rules</Link></p>}
+          {h.rules.length ? (
+            <ol>
+              {h.rules.map((r) => (
+                <li key={r.id}>{r.text}</li>
+              ))}
+            </ol>
+          ) : (
+            <p>
+              No rules yet. <Link to="/owner/rules-and-regulations">Add rules</Link>
+            </p>
+          )}
         </div>
         <Card as="section" aria-labelledby="occupancy-title">
-          <h2 id="occupancy-title" style={{ marginTop: 0 }}>Occupancy</h2>
+          <h2 id="occupancy-title" style={{ marginTop: 0 }}>
+            Occupancy
+          </h2>
           <dl>
-            <dt>Monthly rent</dt><dd>{formatRupees(h.price)}</dd>
-            <dt>Rooms</dt><dd>{h.occupancy.rooms}</dd>
-            <dt>Beds</dt><dd>{h.occupancy.beds}</dd>
-            <dt>Occupied beds</dt><dd>{h.occupancy.occupiedBeds}</dd>
-            <dt>Free beds</dt><dd>{h.occupancy.freeBeds}</dd>
-            <dt>Contact</dt><dd>{h.contact}</dd>
+            <dt>Monthly rent</dt>
+            <dd>{formatRupees(h.price)}</dd>
+            <dt>Rooms</dt>
+            <dd>{h.occupancy.rooms}</dd>
+            <dt>Beds</dt>
+            <dd>{h.occupancy.beds}</dd>
+            <dt>Occupied beds</dt>
+            <dd>{h.occupancy.occupiedBeds}</dd>
+            <dt>Free beds</dt>
+            <dd>{h.occupancy.freeBeds}</dd>
+            <dt>Contact</dt>
+            <dd>{h.contact}</dd>
           </dl>
           <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: 0 }}>
-            <Button as={Link} to={`/owner/hostel/${h._id}/edit`} $size="sm">Edit</Button>
-            <Button as={Link} to="/owner/manage-rooms" $size="sm" $variant="secondary">Manage rooms</Button>
+            <Button as={Link} to={`/owner/hostel/${h._id}/edit`} $size="sm">
+              Edit
+            </Button>
+            <Button as={Link} to="/owner/manage-rooms" $size="sm" $variant="secondary">
+              Manage rooms
+            </Button>
           </p>
         </Card>
       </Grid>

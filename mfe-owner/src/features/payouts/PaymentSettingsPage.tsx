@@ -2,7 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PayoutHistoryEntry, PayoutMethod, PayoutMethodPayload } from 'contracts';
 import { httpStatus, isNetworkError, serverMessage } from 'shared-auth';
-import { Badge, Banner, Button, Card, ConfirmDialog, Page, PageTitle, Spinner, formatDate, formatRupees } from 'shared-ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  Page,
+  PageTitle,
+  Spinner,
+  formatDate,
+  formatRupees,
+} from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { describeMethod, describeSnapshot } from './describeMethod';
 import { PayoutMethodForm } from './PayoutMethodForm';
@@ -53,7 +64,10 @@ export default function PaymentSettingsPage() {
       }
     };
     try {
-      const [m, h] = await Promise.all([loadOne(ownerApi.payoutMethods, 'Failed to fetch payout methods.'), loadOne(ownerApi.payoutHistory, 'Failed to fetch payout history.')]);
+      const [m, h] = await Promise.all([
+        loadOne(ownerApi.payoutMethods, 'Failed to fetch payout methods.'),
+        loadOne(ownerApi.payoutHistory, 'Failed to fetch payout history.'),
+      ]);
       setMethods(m);
       setHistory(h);
     } catch (err) {
@@ -82,7 +96,10 @@ export default function PaymentSettingsPage() {
       await load();
       return true;
     } catch (err) {
-      setMessage({ tone: 'error', text: httpStatus(err) ? serverMessage(err, 'An error occurred.') : 'An error occurred.' });
+      setMessage({
+        tone: 'error',
+        text: httpStatus(err) ? serverMessage(err, 'An error occurred.') : 'An error occurred.',
+      });
       return false;
     } finally {
       setBusy(false);
@@ -106,22 +123,58 @@ export default function PaymentSettingsPage() {
         <>
           <Layout>
             <Card as="section" aria-labelledby="add-method-title">
-              <h2 id="add-method-title" style={{ marginTop: 0 }}>Add a payout method</h2>
-              <PayoutMethodForm busy={busy} onSubmit={(payload: PayoutMethodPayload) => write(() => ownerApi.addPayoutMethod(payload))} />
+              <h2 id="add-method-title" style={{ marginTop: 0 }}>
+                Add a payout method
+              </h2>
+              <PayoutMethodForm
+                busy={busy}
+                onSubmit={(payload: PayoutMethodPayload) => write(() => ownerApi.addPayoutMethod(payload))}
+              />
             </Card>
             <Card as="section" aria-labelledby="methods-title">
-              <h2 id="methods-title" style={{ marginTop: 0 }}>Your payout methods</h2>
-              {methods.length === 0 ? <p>No payout methods yet. Add one to receive payouts.</p> : (
+              <h2 id="methods-title" style={{ marginTop: 0 }}>
+                Your payout methods
+              </h2>
+              {methods.length === 0 ? (
+                <p>No payout methods yet. Add one to receive payouts.</p>
+              ) : (
                 <Methods aria-label="Payout methods">
                   {methods.map((m) => (
                     <li key={m._id}>
                       <span>
                         {describeMethod(m)} {m.isDefault && <Badge $tone="success">Default</Badge>}
-                        {m.type === 'BANK_TRANSFER' && <><br /><small>{m.details.accountHolderName} · {m.details.ifscCode}</small></>}
+                        {m.type === 'BANK_TRANSFER' && (
+                          <>
+                            <br />
+                            <small>
+                              {m.details.accountHolderName} · {m.details.ifscCode}
+                            </small>
+                          </>
+                        )}
                       </span>
                       <span>
-                        {!m.isDefault && <Button type="button" $size="sm" $variant="secondary" disabled={busy} onClick={() => write(() => ownerApi.setDefaultPayoutMethod(m._id))} aria-label={`Set ${describeMethod(m)} as default`}>Set Default</Button>}{' '}
-                        <Button type="button" $size="sm" $variant="danger" disabled={busy} onClick={() => setDeleting(m)} aria-label={`Delete ${describeMethod(m)}`}>Delete</Button>
+                        {!m.isDefault && (
+                          <Button
+                            type="button"
+                            $size="sm"
+                            $variant="secondary"
+                            disabled={busy}
+                            onClick={() => write(() => ownerApi.setDefaultPayoutMethod(m._id))}
+                            aria-label={`Set ${describeMethod(m)} as default`}
+                          >
+                            Set Default
+                          </Button>
+                        )}{' '}
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="danger"
+                          disabled={busy}
+                          onClick={() => setDeleting(m)}
+                          aria-label={`Delete ${describeMethod(m)}`}
+                        >
+                          Delete
+                        </Button>
                       </span>
                     </li>
                   ))}
@@ -130,16 +183,27 @@ export default function PaymentSettingsPage() {
             </Card>
           </Layout>
           <h2>Payout history</h2>
-          {history.length === 0 ? <p>No payouts yet.</p> : (
+          {history.length === 0 ? (
+            <p>No payouts yet.</p>
+          ) : (
             <Table>
-              <thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Method</th><th scope="col">Status</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
               <tbody>
                 {history.map((p) => (
                   <tr key={p._id}>
                     <td>{formatDate(p.processedAt)}</td>
                     <td>{formatRupees(p.amount)}</td>
                     <td>{describeSnapshot(p.payoutMethodDetailsSnapshot)}</td>
-                    <td><Badge $tone={p.status === 'Completed' ? 'success' : 'warning'}>{p.status}</Badge></td>
+                    <td>
+                      <Badge $tone={p.status === 'Completed' ? 'success' : 'warning'}>{p.status}</Badge>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -147,7 +211,15 @@ export default function PaymentSettingsPage() {
           )}
         </>
       )}
-      <ConfirmDialog open={!!deleting} title="Delete payout method" message="Are you sure you want to delete this payout method?" confirmLabel="Delete" danger onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete payout method"
+        message="Are you sure you want to delete this payout method?"
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Page>
   );
 }

@@ -15,7 +15,9 @@ it('starts as a bank transfer and needs all four bank fields', async () => {
   expect(screen.getByLabelText('Payout type')).toHaveValue('BANK_TRANSFER');
   await userEvent.type(screen.getByLabelText('Account number'), '123456789012');
   await userEvent.click(screen.getByRole('button', { name: 'Add Payout Method' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the account number, IFSC code, bank name and account holder name.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Please fill in the account number, IFSC code, bank name and account holder name.',
+  );
   expect(submitted).toEqual([]);
 });
 
@@ -39,7 +41,13 @@ it('sends type, details and isDefault, then empties the form', async () => {
   await userEvent.type(screen.getByLabelText('Account holder name'), 'Ravi');
   await userEvent.click(screen.getByLabelText('Set as default payout method'));
   await userEvent.click(screen.getByRole('button', { name: 'Add Payout Method' }));
-  expect(submitted).toEqual([{ type: 'BANK_TRANSFER', details: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', bankName: 'SBI', accountHolderName: 'Ravi' }, isDefault: true }]);
+  expect(submitted).toEqual([
+    {
+      type: 'BANK_TRANSFER',
+      details: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', bankName: 'SBI', accountHolderName: 'Ravi' },
+      isDefault: true,
+    },
+  ]);
   expect(screen.getByLabelText('Account number')).toHaveValue('');
 });
 

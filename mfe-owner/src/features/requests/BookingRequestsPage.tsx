@@ -3,7 +3,19 @@ import styled from 'styled-components';
 import type { BookingRequest, Room } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
-import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, SelectField, Spinner, formatDate, toast } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Page,
+  PageTitle,
+  SelectField,
+  Spinner,
+  formatDate,
+  toast,
+} from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { answerWindow } from './answerWindow';
 
@@ -22,7 +34,15 @@ const Item = styled(Card)<{ $overdue: boolean }>`
   .actions > div { margin: 0; min-width: 220px; }
 `;
 
-function RequestCard({ request, rooms, onDone }: { request: BookingRequest; rooms: Room[]; onDone: (id: string) => void }) {
+function RequestCard({
+  request,
+  rooms,
+  onDone,
+}: {
+  request: BookingRequest;
+  rooms: Room[];
+  onDone: (id: string) => void;
+}) {
   const free = rooms.filter((r) => r.hostelId === request.hostelId && r.freeBeds > 0);
   const [roomId, setRoomId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,32 +72,66 @@ function RequestCard({ request, rooms, onDone }: { request: BookingRequest; room
           {request.studentName} <Badge $tone={answer.overdue ? 'danger' : 'warning'}>{answer.text}</Badge>
         </h2>
         <p>
-          <strong>{request.hostelName}</strong> · check-in {formatDate(request.checkInDate)} · {request.duration} month{request.duration > 1 ? 's' : ''}
+          <strong>{request.hostelName}</strong> · check-in {formatDate(request.checkInDate)} · {request.duration} month
+          {request.duration > 1 ? 's' : ''}
         </p>
         <p>
-          <a href={`tel:+91${request.studentPhone}`}>{request.studentPhone}</a> · <a href={`mailto:${request.studentEmail}`}>{request.studentEmail}</a>
+          <a href={`tel:+91${request.studentPhone}`}>{request.studentPhone}</a> ·{' '}
+          <a href={`mailto:${request.studentEmail}`}>{request.studentEmail}</a>
         </p>
         {request.note && <p>“{request.note}”</p>}
         <div className="actions">
-          <SelectField label="Room" value={roomId} onChange={(e) => setRoomId(e.target.value)} disabled={busy || !free.length}>
+          <SelectField
+            label="Room"
+            value={roomId}
+            onChange={(e) => setRoomId(e.target.value)}
+            disabled={busy || !free.length}
+          >
             <option value="">{free.length ? 'First free bed' : 'No free bed'}</option>
-            {free.map((r) => <option key={r.id} value={r.id}>Room {r.roomNo} (floor {r.floor}, {r.freeBeds} free)</option>)}
+            {free.map((r) => (
+              <option key={r.id} value={r.id}>
+                Room {r.roomNo} (floor {r.floor}, {r.freeBeds} free)
+              </option>
+            ))}
           </SelectField>
-          <Button type="button" disabled={busy || !free.length} onClick={() => act(() => ownerApi.approveRequest(request.id, roomId || undefined))}>Approve</Button>
-          <Button type="button" $variant="danger" disabled={busy} onClick={() => setConfirmReject(true)}>Reject</Button>
+          <Button
+            type="button"
+            disabled={busy || !free.length}
+            onClick={() => act(() => ownerApi.approveRequest(request.id, roomId || undefined))}
+          >
+            Approve
+          </Button>
+          <Button type="button" $variant="danger" disabled={busy} onClick={() => setConfirmReject(true)}>
+            Reject
+          </Button>
         </div>
       </Item>
-      <ConfirmDialog open={confirmReject} title="Reject request" message={`Reject the request from ${request.studentName} for ${request.hostelName}?`} confirmLabel="Reject" danger onConfirm={() => { setConfirmReject(false); void act(() => ownerApi.rejectRequest(request.id)); }} onCancel={() => setConfirmReject(false)} />
+      <ConfirmDialog
+        open={confirmReject}
+        title="Reject request"
+        message={`Reject the request from ${request.studentName} for ${request.hostelName}?`}
+        confirmLabel="Reject"
+        danger
+        onConfirm={() => {
+          setConfirmReject(false);
+          void act(() => ownerApi.rejectRequest(request.id));
+        }}
+        onCancel={() => setConfirmReject(false)}
+      />
     </li>
   );
 }
 
 /** /owner/view-requests: students' requests to this owner's hostels, oldest first, with the answer window. */
 export default function BookingRequestsPage() {
-  const data = useApiData(async () => {
-    const [requests, rooms] = await Promise.all([ownerApi.bookingRequests(), ownerApi.rooms()]);
-    return { requests, rooms };
-  }, [], 'Could not load booking requests.');
+  const data = useApiData(
+    async () => {
+      const [requests, rooms] = await Promise.all([ownerApi.bookingRequests(), ownerApi.rooms()]);
+      return { requests, rooms };
+    },
+    [],
+    'Could not load booking requests.',
+  );
   const done = () => data.reload();
   return (
     <Page>
@@ -85,10 +139,14 @@ export default function BookingRequestsPage() {
       <p>Answer every request within 24 hours (Partner Terms). Approving gives the student a bed and tells them.</p>
       {data.status === 'loading' && <Spinner label="Loading requests..." showLabel />}
       {data.status === 'error' && <ErrorState message={data.error} onRetry={data.reload} />}
-      {data.status === 'ready' && data.data.requests.length === 0 && <p>No booking requests waiting. New ones appear here and in your notifications.</p>}
+      {data.status === 'ready' && data.data.requests.length === 0 && (
+        <p>No booking requests waiting. New ones appear here and in your notifications.</p>
+      )}
       {data.status === 'ready' && data.data.requests.length > 0 && (
         <List aria-label="Booking requests">
-          {data.data.requests.map((r) => <RequestCard key={r.id} request={r} rooms={data.data.rooms} onDone={done} />)}
+          {data.data.requests.map((r) => (
+            <RequestCard key={r.id} request={r} rooms={data.data.rooms} onDone={done} />
+          ))}
         </List>
       )}
     </Page>

@@ -19,13 +19,23 @@ export const NO_AVAILABLE_ROOMS = 'No available rooms in this category.';
 export default function AvailableRoomsPage() {
   const rooms = useApiData(() => ownerApi.rooms(), [], 'Could not load your rooms.');
   const [category, setCategory] = useState<RoomCategory | 'All'>('All');
-  const shown = rooms.status === 'ready' ? rooms.data.filter((r) => r.freeBeds > 0 && (category === 'All' || r.category === category)) : [];
+  const shown =
+    rooms.status === 'ready'
+      ? rooms.data.filter((r) => r.freeBeds > 0 && (category === 'All' || r.category === category))
+      : [];
   return (
     <Page>
       <PageTitle>Available Rooms</PageTitle>
       <Filters role="group" aria-label="Category">
         {(['All', ...ROOM_CATEGORIES] as const).map((c) => (
-          <Button key={c} type="button" $size="sm" $variant={c === category ? 'primary' : 'secondary'} aria-pressed={c === category} onClick={() => setCategory(c)}>
+          <Button
+            key={c}
+            type="button"
+            $size="sm"
+            $variant={c === category ? 'primary' : 'secondary'}
+            aria-pressed={c === category}
+            onClick={() => setCategory(c)}
+          >
             {c}
           </Button>
         ))}

@@ -35,7 +35,9 @@ export default function FilledRoomsPage() {
                 <small>
                   {r.hostelName} · Floor {r.floor} · {r.occupants.length}/{r.beds} beds
                 </small>{' '}
-                <Badge $tone={r.occupants.length ? (r.freeBeds ? 'info' : 'warning') : 'success'}>{r.occupants.length ? (r.freeBeds ? 'Partly filled' : 'Full') : 'Vacant'}</Badge>
+                <Badge $tone={r.occupants.length ? (r.freeBeds ? 'info' : 'warning') : 'success'}>
+                  {r.occupants.length ? (r.freeBeds ? 'Partly filled' : 'Full') : 'Vacant'}
+                </Badge>
               </Card>
             </li>
           ))}

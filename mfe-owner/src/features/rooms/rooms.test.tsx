@@ -7,9 +7,21 @@ import AvailableRoomsPage, { NO_AVAILABLE_ROOMS } from './AvailableRoomsPage';
 import FilledRoomsPage from './FilledRoomsPage';
 
 const room = (roomNo: string, category: Room['category'], beds: number, names: string[]): Room => ({
-  id: roomNo, hostelId: 'h', hostelName: 'Sri Sai', roomNo, floor: 1, category, beds, occupants: names.map((name) => ({ id: name, name })), freeBeds: beds - names.length,
+  id: roomNo,
+  hostelId: 'h',
+  hostelName: 'Sri Sai',
+  roomNo,
+  floor: 1,
+  category,
+  beds,
+  occupants: names.map((name) => ({ id: name, name })),
+  freeBeds: beds - names.length,
 });
-const rooms = [room('101', 'Boys', 2, ['Arjun', 'Vikram']), room('102', 'Boys', 2, ['Rahul']), room('11', 'Girls', 2, [])];
+const rooms = [
+  room('101', 'Boys', 2, ['Arjun', 'Vikram']),
+  room('102', 'Boys', 2, ['Rahul']),
+  room('11', 'Girls', 2, []),
+];
 
 it('shows each room as filled by its students or vacant', async () => {
   respondWith({ 'GET /api/owner/rooms': { status: 200, data: { rooms } } });

@@ -23,7 +23,11 @@ export default function RulesPage() {
   useEffect(() => {
     if (hostels.status === 'ready' && !hostelId && hostels.data[0]) setHostelId(hostels.data[0]._id);
   }, [hostels.status, hostels.data, hostelId]);
-  const rules = useApiData(() => (hostelId ? ownerApi.rules(hostelId) : Promise.resolve([] as HostelRule[])), [hostelId], 'Could not load the rules.');
+  const rules = useApiData(
+    () => (hostelId ? ownerApi.rules(hostelId) : Promise.resolve([] as HostelRule[])),
+    [hostelId],
+    'Could not load the rules.',
+  );
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
@@ -72,49 +76,110 @@ export default function RulesPage() {
   };
 
   if (hostels.status === 'loading') return <Spinner label="Loading your hostels..." showLabel />;
-  if (hostels.status === 'error') return <Page><ErrorState message={hostels.error} onRetry={hostels.reload} /></Page>;
-  if (!hostels.data.length) return <Page><PageTitle>Rules and Regulations</PageTitle><p>Add a hostel first; rules belong to a hostel.</p></Page>;
+  if (hostels.status === 'error')
+    return (
+      <Page>
+        <ErrorState message={hostels.error} onRetry={hostels.reload} />
+      </Page>
+    );
+  if (!hostels.data.length)
+    return (
+      <Page>
+        <PageTitle>Rules and Regulations</PageTitle>
+        <p>Add a hostel first; rules belong to a hostel.</p>
+      </Page>
+    );
 
   return (
     <Page $narrow>
       <PageTitle>Rules and Regulations</PageTitle>
       <p>Students see these rules on your hostel&apos;s page.</p>
-      <HostelPicker hostels={hostels.data} value={hostelId} onChange={(id) => { setHostelId(id); setEditing(null); }} />
+      <HostelPicker
+        hostels={hostels.data}
+        value={hostelId}
+        onChange={(id) => {
+          setHostelId(id);
+          setEditing(null);
+        }}
+      />
       <Card>
         {error && <Banner tone="error">{error}</Banner>}
         {rules.status === 'loading' && <Spinner label="Loading rules..." />}
         {rules.status === 'error' && <ErrorState message={rules.error} onRetry={rules.reload} />}
-        {rules.status === 'ready' && (rules.data.length === 0 ? <p>No rules yet.</p> : (
-          <List aria-label="Rules">
-            {rules.data.map((r) => (
-              <li key={r.id}>
-                {editing?.id === r.id ? (
-                  <form className="row" onSubmit={saveEdit} noValidate aria-label="Edit rule">
-                    <TextField label="Rule" value={editing.text} onChange={(e) => setEditing({ id: r.id, text: e.target.value })} maxLength={300} autoFocus />
-                    <span>
-                      <Button type="submit" $size="sm">Save</Button>{' '}
-                      <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
-                    </span>
-                  </form>
-                ) : (
-                  <div className="row">
-                    <span>{r.text}</span>
-                    <span>
-                      <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing({ id: r.id, text: r.text })} aria-label={`Edit rule: ${r.text}`}>Edit</Button>{' '}
-                      <Button type="button" $size="sm" $variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete rule: ${r.text}`}>Delete</Button>
-                    </span>
-                  </div>
-                )}
-              </li>
-            ))}
-          </List>
-        ))}
+        {rules.status === 'ready' &&
+          (rules.data.length === 0 ? (
+            <p>No rules yet.</p>
+          ) : (
+            <List aria-label="Rules">
+              {rules.data.map((r) => (
+                <li key={r.id}>
+                  {editing?.id === r.id ? (
+                    <form className="row" onSubmit={saveEdit} noValidate aria-label="Edit rule">
+                      <TextField
+                        label="Rule"
+                        value={editing.text}
+                        onChange={(e) => setEditing({ id: r.id, text: e.target.value })}
+                        maxLength={300}
+                        autoFocus
+                      />
+                      <span>
+                        <Button type="submit" $size="sm">
+                          Save
+                        </Button>{' '}
+                        <Button type="button" $size="sm" $variant="secondary" onClick={() => setEditing(null)}>
+                          Cancel
+                        </Button>
+                      </span>
+                    </form>
+                  ) : (
+                    <div className="row">
+                      <span>{r.text}</span>
+                      <span>
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="secondary"
+                          onClick={() => setEditing({ id: r.id, text: r.text })}
+                          aria-label={`Edit rule: ${r.text}`}
+                        >
+                          Edit
+                        </Button>{' '}
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="danger"
+                          onClick={() => setDeleting(r)}
+                          aria-label={`Delete rule: ${r.text}`}
+                        >
+                          Delete
+                        </Button>
+                      </span>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </List>
+          ))}
         <form onSubmit={add} noValidate aria-label="Add rule">
-          <TextField label="New rule" value={text} onChange={(e) => setText(e.target.value)} maxLength={300} placeholder="e.g. Gate closes at 10 PM." />
+          <TextField
+            label="New rule"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={300}
+            placeholder="e.g. Gate closes at 10 PM."
+          />
           <Button type="submit">Add Rule</Button>
         </form>
       </Card>
-      <ConfirmDialog open={!!deleting} title="Delete rule" message="Are you sure you want to delete this rule?" confirmLabel="Delete" danger onConfirm={remove} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete rule"
+        message="Are you sure you want to delete this rule?"
+        confirmLabel="Delete"
+        danger
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
     </Page>
   );
 }

@@ -10,7 +10,9 @@ import { currentPosition } from '../../shared/geolocation';
 import { describeMethod } from '../payouts/describeMethod';
 
 type Tab = 'personal' | 'location' | 'payments' | 'security';
-const TABS: Array<{ id: Tab; label: string }> = (['personal', 'location', 'payments', 'security'] as const).map((id) => ({ id, label: `${id[0].toUpperCase()}${id.slice(1)} Info` }));
+const TABS: Array<{ id: Tab; label: string }> = (['personal', 'location', 'payments', 'security'] as const).map(
+  (id) => ({ id, label: `${id[0].toUpperCase()}${id.slice(1)} Info` }),
+);
 
 function useSave(onSaved: (p: Profile) => void) {
   const [busy, setBusy] = useState(false);
@@ -39,16 +41,46 @@ function PersonalTab({ profile, onSaved }: { profile: Profile; onSaved: (p: Prof
   const { busy, save } = useSave(onSaved);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await save(async () => ({ name: name.trim(), username: username.trim(), phoneNumber: phoneNumber.trim(), profilePictureUrl: await picture.upload() }))) picture.clear();
+    if (
+      await save(async () => ({
+        name: name.trim(),
+        username: username.trim(),
+        phoneNumber: phoneNumber.trim(),
+        profilePictureUrl: await picture.upload(),
+      }))
+    )
+      picture.clear();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Personal info">
       <ProfilePictureField picture={picture} disabled={busy} />
-      <TextField label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} disabled={busy} />
-      <TextField label="Username" maxLength={30} value={username} onChange={(e) => setUsername(e.target.value)} disabled={busy} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label="Username"
+        maxLength={30}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        disabled={busy}
+      />
       <TextField label="Email" type="email" value={profile.email} readOnly hint="Your e-mail cannot be changed." />
-      <TextField label="Phone number" type="tel" inputMode="numeric" maxLength={10} value={phoneNumber} onChange={(e) => setPhone(e.target.value)} disabled={busy} />
-      <Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Save Personal Info'}</Button>
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={phoneNumber}
+        onChange={(e) => setPhone(e.target.value)}
+        disabled={busy}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Personal Info'}
+      </Button>
     </form>
   );
 }
@@ -79,7 +111,15 @@ function LocationTab({ profile, onSaved }: { profile: Profile; onSaved: (p: Prof
     e.preventDefault();
     const hasPoint = lat.trim() !== '' || lng.trim() !== '';
     const point = { lat: Number(lat), lng: Number(lng) };
-    if (hasPoint && (!Number.isFinite(point.lat) || !Number.isFinite(point.lng) || Math.abs(point.lat) > 90 || Math.abs(point.lng) > 180 || lat.trim() === '' || lng.trim() === '')) {
+    if (
+      hasPoint &&
+      (!Number.isFinite(point.lat) ||
+        !Number.isFinite(point.lng) ||
+        Math.abs(point.lat) > 90 ||
+        Math.abs(point.lng) > 180 ||
+        lat.trim() === '' ||
+        lng.trim() === '')
+    ) {
       return setError('Enter both latitude (−90 to 90) and longitude (−180 to 180), or leave both empty.');
     }
     setError('');
@@ -89,13 +129,35 @@ function LocationTab({ profile, onSaved }: { profile: Profile; onSaved: (p: Prof
   return (
     <form onSubmit={submit} noValidate aria-label="Location info">
       {error && <Banner tone="error">{error}</Banner>}
-      <TextField label="Address" maxLength={300} value={address} onChange={(e) => setAddress(e.target.value)} disabled={busy} />
-      <TextField label="Latitude" inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} disabled={busy || locating} />
-      <TextField label="Longitude" inputMode="decimal" value={lng} onChange={(e) => setLng(e.target.value)} disabled={busy || locating} />
+      <TextField
+        label="Address"
+        maxLength={300}
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label="Latitude"
+        inputMode="decimal"
+        value={lat}
+        onChange={(e) => setLat(e.target.value)}
+        disabled={busy || locating}
+      />
+      <TextField
+        label="Longitude"
+        inputMode="decimal"
+        value={lng}
+        onChange={(e) => setLng(e.target.value)}
+        disabled={busy || locating}
+      />
       <p>
-        <Button type="button" $variant="secondary" $size="sm" onClick={locate} disabled={busy || locating}>{locating ? 'Locating...' : 'Use my current location'}</Button>
+        <Button type="button" $variant="secondary" $size="sm" onClick={locate} disabled={busy || locating}>
+          {locating ? 'Locating...' : 'Use my current location'}
+        </Button>
       </p>
-      <Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Save Location Info'}</Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Location Info'}
+      </Button>
     </form>
   );
 }
@@ -107,8 +169,18 @@ function PaymentsTab() {
     <div>
       {methods.status === 'loading' && <p>Loading payout methods...</p>}
       {methods.status === 'error' && <Banner tone="error">{methods.error}</Banner>}
-      {methods.status === 'ready' && (preferred ? <p>Payouts go to <strong>{describeMethod(preferred)}</strong> (default of {methods.data.length} method{methods.data.length > 1 ? 's' : ''}).</p> : <p>You have no payout method yet.</p>)}
-      <Button as={Link} to="/owner/payment-settings" $variant="secondary">Manage payout methods</Button>
+      {methods.status === 'ready' &&
+        (preferred ? (
+          <p>
+            Payouts go to <strong>{describeMethod(preferred)}</strong> (default of {methods.data.length} method
+            {methods.data.length > 1 ? 's' : ''}).
+          </p>
+        ) : (
+          <p>You have no payout method yet.</p>
+        ))}
+      <Button as={Link} to="/owner/payment-settings" $variant="secondary">
+        Manage payout methods
+      </Button>
     </div>
   );
 }

@@ -27,18 +27,31 @@ export default function AddStudentPage() {
     if (hostels.status === 'ready' && !hostel && hostels.data[0]) setHostel(hostels.data[0]._id);
   }, [hostels.status, hostels.data, hostel, navigate]);
 
-  const floors = useMemo(() => [...new Set((rooms.data ?? []).map((r) => r.floor))].sort((a, b) => a - b), [rooms.data]);
+  const floors = useMemo(
+    () => [...new Set((rooms.data ?? []).map((r) => r.floor))].sort((a, b) => a - b),
+    [rooms.data],
+  );
   const roomsOnFloor = (rooms.data ?? []).filter((r) => String(r.floor) === v.floor);
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [field]: e.target.value, ...(field === 'floor' ? { room: '' } : {}) }));
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setV((old) => ({ ...old, [field]: e.target.value, ...(field === 'floor' ? { room: '' } : {}) }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!v.name.trim() || !v.email.trim() || !v.phone.trim() || !hostel || v.floor === '' || !v.room) return setError('Please fill in all required fields.');
+    if (!v.name.trim() || !v.email.trim() || !v.phone.trim() || !hostel || v.floor === '' || !v.room)
+      return setError('Please fill in all required fields.');
     if (!/^\d{10}$/.test(v.phone.trim())) return setError('Please enter a valid 10-digit phone number.');
     setError('');
     setBusy(true);
     try {
-      await ownerApi.addStudent({ name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim(), address: v.address.trim(), hostel, floor: Number(v.floor), room: v.room });
+      await ownerApi.addStudent({
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        address: v.address.trim(),
+        hostel,
+        floor: Number(v.floor),
+        room: v.room,
+      });
       toast.success('Student added successfully!');
       navigate('/owner/my-students');
     } catch (err) {
@@ -48,7 +61,13 @@ export default function AddStudentPage() {
   };
 
   if (hostels.status === 'loading') return <Spinner label="Loading your hostels..." showLabel />;
-  if (hostels.status === 'ready' && !hostels.data.length) return <Page $narrow><PageTitle>Add Student</PageTitle><p>Add a hostel first; students are added to its rooms.</p></Page>;
+  if (hostels.status === 'ready' && !hostels.data.length)
+    return (
+      <Page $narrow>
+        <PageTitle>Add Student</PageTitle>
+        <p>Add a hostel first; students are added to its rooms.</p>
+      </Page>
+    );
 
   return (
     <Page $narrow>
@@ -58,14 +77,50 @@ export default function AddStudentPage() {
         <form onSubmit={submit} noValidate aria-label="Add student">
           <TextField label="Name" value={v.name} onChange={set('name')} maxLength={100} disabled={busy} />
           <TextField label="Email" type="email" value={v.email} onChange={set('email')} disabled={busy} />
-          <TextField label="Phone" type="tel" inputMode="numeric" maxLength={10} hint="10 digits" value={v.phone} onChange={set('phone')} disabled={busy} />
-          <TextField label="Address (optional)" value={v.address} onChange={set('address')} maxLength={300} disabled={busy} />
-          <SelectField label="Hostel" value={hostel} onChange={(e) => { setHostel(e.target.value); setV((old) => ({ ...old, floor: '', room: '' })); }} disabled={busy}>
-            {(hostels.data ?? []).map((h) => <option key={h._id} value={h._id}>{h.name}</option>)}
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            hint="10 digits"
+            value={v.phone}
+            onChange={set('phone')}
+            disabled={busy}
+          />
+          <TextField
+            label="Address (optional)"
+            value={v.address}
+            onChange={set('address')}
+            maxLength={300}
+            disabled={busy}
+          />
+          <SelectField
+            label="Hostel"
+            value={hostel}
+            onChange={(e) => {
+              setHostel(e.target.value);
+              setV((old) => ({ ...old, floor: '', room: '' }));
+            }}
+            disabled={busy}
+          >
+            {(hostels.data ?? []).map((h) => (
+              <option key={h._id} value={h._id}>
+                {h.name}
+              </option>
+            ))}
           </SelectField>
-          <SelectField label="Floor" value={v.floor} onChange={set('floor')} disabled={busy || rooms.status !== 'ready'}>
+          <SelectField
+            label="Floor"
+            value={v.floor}
+            onChange={set('floor')}
+            disabled={busy || rooms.status !== 'ready'}
+          >
             <option value="">Choose a floor</option>
-            {floors.map((f) => <option key={f} value={f}>{f === 0 ? 'Ground' : `Floor ${f}`}</option>)}
+            {floors.map((f) => (
+              <option key={f} value={f}>
+                {f === 0 ? 'Ground' : `Floor ${f}`}
+              </option>
+            ))}
           </SelectField>
           <SelectField label="Room" value={v.room} onChange={set('room')} disabled={busy || !v.floor}>
             <option value="">Choose a room</option>
@@ -75,7 +130,9 @@ export default function AddStudentPage() {
               </option>
             ))}
           </SelectField>
-          <Button type="submit" disabled={busy}>{busy ? 'Adding...' : 'Add Student'}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Student'}
+          </Button>
         </form>
       </Card>
     </Page>

@@ -49,14 +49,20 @@ export default function MyStudentsPage() {
                   <Card>
                     <h2>{s.name}</h2>
                     <p>{s.hostel.name}</p>
-                    <p>Room {s.room} · Floor {s.floor}</p>
-                    <p><a href={`tel:+91${s.phone}`}>{s.phone}</a></p>
+                    <p>
+                      Room {s.room} · Floor {s.floor}
+                    </p>
+                    <p>
+                      <a href={`tel:+91${s.phone}`}>{s.phone}</a>
+                    </p>
                   </Card>
                 </li>
               ))}
             </Grid>
           )}
-          <Button as={Link} to="/owner/add-student">Add Student</Button>
+          <Button as={Link} to="/owner/add-student">
+            Add Student
+          </Button>
         </>
       )}
     </Page>

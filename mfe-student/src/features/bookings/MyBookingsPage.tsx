@@ -4,10 +4,29 @@ import styled from 'styled-components';
 import type { Booking, BookingStatus } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
-import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, Spinner, formatDate, formatDateTime, toast, type BadgeTone } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Page,
+  PageTitle,
+  Spinner,
+  formatDate,
+  formatDateTime,
+  toast,
+  type BadgeTone,
+} from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 
-const tones: Record<BookingStatus, BadgeTone> = { Requested: 'warning', Active: 'success', Rejected: 'danger', Cancelled: 'neutral', Completed: 'info' };
+const tones: Record<BookingStatus, BadgeTone> = {
+  Requested: 'warning',
+  Active: 'success',
+  Rejected: 'danger',
+  Cancelled: 'neutral',
+  Completed: 'info',
+};
 
 const List = styled.ul`
   list-style: none;
@@ -37,11 +56,30 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
           <Badge $tone={tones[booking.status]}>{booking.status}</Badge>
         </h3>
         <dl>
-          <div><dt>Booking ID</dt><dd>{booking.id.slice(0, 8).toUpperCase()}</dd></div>
-          <div><dt>Room</dt><dd>{booking.roomInfo || 'Assigned on approval'}</dd></div>
-          <div><dt>Check-in</dt><dd>{formatDate(booking.checkInDate)}</dd></div>
-          <div><dt>Duration</dt><dd>{booking.duration} month{booking.duration > 1 ? 's' : ''}</dd></div>
-          {booking.status === 'Requested' && <div><dt>Owner answers by</dt><dd>{formatDateTime(booking.respondBy)}</dd></div>}
+          <div>
+            <dt>Booking ID</dt>
+            <dd>{booking.id.slice(0, 8).toUpperCase()}</dd>
+          </div>
+          <div>
+            <dt>Room</dt>
+            <dd>{booking.roomInfo || 'Assigned on approval'}</dd>
+          </div>
+          <div>
+            <dt>Check-in</dt>
+            <dd>{formatDate(booking.checkInDate)}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>
+              {booking.duration} month{booking.duration > 1 ? 's' : ''}
+            </dd>
+          </div>
+          {booking.status === 'Requested' && (
+            <div>
+              <dt>Owner answers by</dt>
+              <dd>{formatDateTime(booking.respondBy)}</dd>
+            </div>
+          )}
         </dl>
         {onCancel && (
           <Button type="button" $variant="secondary" $size="sm" onClick={() => onCancel(booking)}>
@@ -84,11 +122,38 @@ export default function MyBookingsPage() {
       {bookings.status === 'ready' && (
         <>
           <h2>Current Stay</h2>
-          {current.length ? <List aria-label="Current stay">{current.map((b) => <BookingRow key={b.id} booking={b} />)}</List> : <p>You are not staying at a hostel booked through Hostel Hub right now. <Link to="/student/hostels">Find a hostel</Link></p>}
+          {current.length ? (
+            <List aria-label="Current stay">
+              {current.map((b) => (
+                <BookingRow key={b.id} booking={b} />
+              ))}
+            </List>
+          ) : (
+            <p>
+              You are not staying at a hostel booked through Hostel Hub right now.{' '}
+              <Link to="/student/hostels">Find a hostel</Link>
+            </p>
+          )}
           <h2>Booking Requests</h2>
-          {requests.length ? <List aria-label="Booking requests">{requests.map((b) => <BookingRow key={b.id} booking={b} onCancel={setCancelling} />)}</List> : <p>No requests waiting for an answer.</p>}
+          {requests.length ? (
+            <List aria-label="Booking requests">
+              {requests.map((b) => (
+                <BookingRow key={b.id} booking={b} onCancel={setCancelling} />
+              ))}
+            </List>
+          ) : (
+            <p>No requests waiting for an answer.</p>
+          )}
           <h2>Stay History</h2>
-          {history.length ? <List aria-label="Stay history">{history.map((b) => <BookingRow key={b.id} booking={b} />)}</List> : <p>No past bookings yet.</p>}
+          {history.length ? (
+            <List aria-label="Stay history">
+              {history.map((b) => (
+                <BookingRow key={b.id} booking={b} />
+              ))}
+            </List>
+          ) : (
+            <p>No past bookings yet.</p>
+          )}
         </>
       )}
       <ConfirmDialog

@@ -3,7 +3,20 @@ import styled from 'styled-components';
 import type { ComplaintStatus } from 'contracts';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
-import { Badge, Banner, Button, Card, ErrorState, Page, PageTitle, Spinner, TextAreaField, TextField, formatDate, type BadgeTone } from 'shared-ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ErrorState,
+  Page,
+  PageTitle,
+  Spinner,
+  TextAreaField,
+  TextField,
+  formatDate,
+  type BadgeTone,
+} from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 
 const tones: Record<ComplaintStatus, BadgeTone> = { Open: 'warning', 'In progress': 'info', Resolved: 'success' };
@@ -54,8 +67,21 @@ export default function RaiseComplaintPage() {
         {error && <Banner tone="error">{error}</Banner>}
         {success && <Banner tone="success">{success}</Banner>}
         <form onSubmit={onSubmit} noValidate aria-label="Raise a complaint">
-          <TextField label="Subject" maxLength={120} value={subject} onChange={(e) => setSubject(e.target.value)} disabled={busy} />
-          <TextAreaField label="Complaint Details" rows={5} maxLength={2000} value={details} onChange={(e) => setDetails(e.target.value)} disabled={busy} />
+          <TextField
+            label="Subject"
+            maxLength={120}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            disabled={busy}
+          />
+          <TextAreaField
+            label="Complaint Details"
+            rows={5}
+            maxLength={2000}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            disabled={busy}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Submitting...' : 'Submit Complaint'}
           </Button>

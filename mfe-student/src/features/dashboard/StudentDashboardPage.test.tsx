@@ -11,7 +11,15 @@ it('welcomes the student and links every card of the spec', async () => {
   renderWithRouter(<StudentDashboardPage />, { path: '/student-dashboard' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Asha!');
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-  for (const href of ['/student/hostels', '/student/interested', '/student/profile-settings', '/student/payments', '/student/notifications', '/student/raise-complaint', '/contact']) {
+  for (const href of [
+    '/student/hostels',
+    '/student/interested',
+    '/student/profile-settings',
+    '/student/payments',
+    '/student/notifications',
+    '/student/raise-complaint',
+    '/contact',
+  ]) {
     expect(hrefs).toContain(href);
   }
   expect(screen.getByRole('heading', { name: 'Explore Nearby Hostels' })).toBeInTheDocument();
@@ -20,7 +28,11 @@ it('welcomes the student and links every card of the spec', async () => {
 
 it('clears the session of a non-student and sends them to /login', async () => {
   useSession.getState().setSession('t', { ...student, role: 'owner' });
-  renderWithRouter(<StudentDashboardPage />, { path: '/student-dashboard', routePath: '/student-dashboard', extraRoutes: <Route path="/login" element={<p>login page</p>} /> });
+  renderWithRouter(<StudentDashboardPage />, {
+    path: '/student-dashboard',
+    routePath: '/student-dashboard',
+    extraRoutes: <Route path="/login" element={<p>login page</p>} />,
+  });
   expect(screen.getByText('login page')).toBeInTheDocument();
   await Promise.resolve();
   expect(localStorage.getItem('token')).toBeNull();

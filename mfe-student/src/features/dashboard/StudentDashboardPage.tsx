@@ -8,10 +8,20 @@ import { HostelListing } from '../hostels/HostelListing';
 const cards = [
   { to: '/student/hostels', title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
   { to: '/student/interested', title: 'Interested Hostels', text: 'Hostels you saved for later', Icon: Heart },
-  { to: '/student/profile-settings', title: 'Profile Settings', text: 'Your details, photo and password', Icon: UserCog },
+  {
+    to: '/student/profile-settings',
+    title: 'Profile Settings',
+    text: 'Your details, photo and password',
+    Icon: UserCog,
+  },
   { to: '/student/payments', title: 'Payments', text: 'Your rent bill and payment history', Icon: CreditCard },
   { to: '/student/notifications', title: 'Notifications', text: 'Alerts and updates from your hostel', Icon: Bell },
-  { to: '/student/raise-complaint', title: 'Raise a Complaint', text: 'Tell your hostel what needs fixing', Icon: MessageSquareWarning },
+  {
+    to: '/student/raise-complaint',
+    title: 'Raise a Complaint',
+    text: 'Tell your hostel what needs fixing',
+    Icon: MessageSquareWarning,
+  },
   { to: '/contact', title: 'Contact Us', text: 'Questions? Write to the Hostel Hub team', Icon: Mail },
 ];
 
@@ -33,7 +43,8 @@ function Dashboard() {
       <Explore aria-labelledby="explore-title">
         <h2 id="explore-title">Explore Nearby Hostels</h2>
         <p>
-          Compare hostels across Mangalpally, Adibatla, Sheriguda and nearby areas. <Link to="/student/recently-viewed">Recently viewed</Link>
+          Compare hostels across Mangalpally, Adibatla, Sheriguda and nearby areas.{' '}
+          <Link to="/student/recently-viewed">Recently viewed</Link>
         </p>
         <HostelListing />
       </Explore>

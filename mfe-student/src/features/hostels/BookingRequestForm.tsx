@@ -16,7 +16,8 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (!available) return <Banner tone="warning">This hostel is full right now, so it is not taking booking requests.</Banner>;
+  if (!available)
+    return <Banner tone="warning">This hostel is full right now, so it is not taking booking requests.</Banner>;
   if (sent)
     return (
       <Banner tone="success">
@@ -31,7 +32,12 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
     setError('');
     setBusy(true);
     try {
-      const res = await studentApi.requestBooking({ hostelId, checkInDate, durationMonths: Number(durationMonths), note: note.trim() });
+      const res = await studentApi.requestBooking({
+        hostelId,
+        checkInDate,
+        durationMonths: Number(durationMonths),
+        note: note.trim(),
+      });
       setSent(res.message);
     } catch (err) {
       setError(serverMessage(err, 'Could not send your request. Please try again.'));
@@ -43,15 +49,34 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Request to book">
       {error && <Banner tone="error">{error}</Banner>}
-      <TextField label="Check-in date" type="date" min={today()} value={checkInDate} onChange={(e) => setCheckInDate(e.target.value)} disabled={busy} />
-      <SelectField label="Duration (months)" value={durationMonths} onChange={(e) => setDuration(e.target.value)} disabled={busy}>
+      <TextField
+        label="Check-in date"
+        type="date"
+        min={today()}
+        value={checkInDate}
+        onChange={(e) => setCheckInDate(e.target.value)}
+        disabled={busy}
+      />
+      <SelectField
+        label="Duration (months)"
+        value={durationMonths}
+        onChange={(e) => setDuration(e.target.value)}
+        disabled={busy}
+      >
         {DURATIONS.map((m) => (
           <option key={m} value={m}>
             {m} month{m > 1 ? 's' : ''}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Note to the owner (optional)" rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} disabled={busy} />
+      <TextAreaField
+        label="Note to the owner (optional)"
+        rows={3}
+        maxLength={500}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        disabled={busy}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending...' : 'Request to book'}
       </Button>

@@ -29,7 +29,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       {images.length > 1 && (
         <Thumbs role="group" aria-label="Photos">
           {images.map((src, i) => (
-            <button key={src} type="button" aria-label={`Show photo ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+            <button
+              key={src}
+              type="button"
+              aria-label={`Show photo ${i + 1}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
               <img src={src} alt="" />
             </button>
           ))}

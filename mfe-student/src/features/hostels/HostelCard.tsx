@@ -43,7 +43,10 @@ const Footer = styled.div`
 /** A hostel card (spec §2): image, name, area, features, price per month, Available/Full; opens the hostel page. */
 export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   return (
-    <CardLink to={`/student/hostels/${hostel.id}`} aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${hostel.available ? 'Available' : 'Full'}`}>
+    <CardLink
+      to={`/student/hostels/${hostel.id}`}
+      aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${hostel.available ? 'Available' : 'Full'}`}
+    >
       <img src={hostel.imageUrl} alt="" loading="lazy" />
       <Body>
         <h3>{hostel.name}</h3>

@@ -16,31 +16,62 @@ const Bar = styled.form`
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Area, name search, type and price sort of the listing (spec §2). */
-export function HostelControls({ filters, onChange }: { filters: HostelFilters; onChange: (patch: Partial<HostelFilters>, options?: { replace?: boolean }) => void }) {
+export function HostelControls({
+  filters,
+  onChange,
+}: {
+  filters: HostelFilters;
+  onChange: (patch: Partial<HostelFilters>, options?: { replace?: boolean }) => void;
+}) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ search: search.trim() ? search : '' }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => onChange({ search: search.trim() ? search : '' }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
   return (
-    <Bar role="search" aria-label="Find hostels" onSubmit={(e) => { e.preventDefault(); onChange({ search }); }}>
+    <Bar
+      role="search"
+      aria-label="Find hostels"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ search });
+      }}
+    >
       <SelectField label="Area" value={filters.area} onChange={(e) => onChange({ area: e.target.value })}>
         <option value="">All Areas</option>
         {AREAS.map((a) => (
-          <option key={a} value={a}>{a}</option>
+          <option key={a} value={a}>
+            {a}
+          </option>
         ))}
       </SelectField>
-      <TextField label="Search by name" type="search" placeholder="e.g. Sri Sai" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label="Search by name"
+        type="search"
+        placeholder="e.g. Sri Sai"
+        value={search}
+        maxLength={100}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <SelectField label="Type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
         <option value="">All Types</option>
         {HOSTEL_TYPES.map((t) => (
-          <option key={t} value={t}>{t}</option>
+          <option key={t} value={t}>
+            {t}
+          </option>
         ))}
       </SelectField>
-      <SelectField label="Sort by price" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as HostelFilters['sort'] })}>
+      <SelectField
+        label="Sort by price"
+        value={filters.sort}
+        onChange={(e) => onChange({ sort: e.target.value as HostelFilters['sort'] })}
+      >
         <option value="">None</option>
         <option value="asc">Price: low to high</option>
         <option value="desc">Price: high to low</option>

@@ -122,7 +122,14 @@ export default function HostelDetailPage() {
             <Price>
               {formatRupees(h.price)} <span>/ month</span>
             </Price>
-            <Button type="button" $variant={interested ? 'secondary' : 'primary'} $block aria-pressed={interested} disabled={busy} onClick={toggleInterest}>
+            <Button
+              type="button"
+              $variant={interested ? 'secondary' : 'primary'}
+              $block
+              aria-pressed={interested}
+              disabled={busy}
+              onClick={toggleInterest}
+            >
               <Heart size={18} aria-hidden="true" fill={interested ? 'currentColor' : 'none'} />
               {interested ? 'Remove from interested' : 'Add to interested'}
             </Button>

@@ -28,13 +28,18 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const CO_LIVING_EMPTY = 'Co-living spaces haven’t moved in here yet 🏡 — try Boys or Girls hostels, or another area!';
+export const CO_LIVING_EMPTY =
+  'Co-living spaces haven’t moved in here yet 🏡 — try Boys or Girls hostels, or another area!';
 export const emptyMessage = (area: string) => `No hostels found matching your criteria in ${area || 'any area'}!`;
 
 /** The hostel listing (embedded in the dashboard and at /student/hostels), filtered and paged on the server. */
 export function HostelListing() {
   const { filters, query, update } = useHostelFilters();
-  const result = useApiData((signal) => studentApi.listHostels(query, signal), [query], 'Could not load hostels. Please check your connection and try again.');
+  const result = useApiData(
+    (signal) => studentApi.listHostels(query, signal),
+    [query],
+    'Could not load hostels. Please check your connection and try again.',
+  );
 
   return (
     <div>
@@ -42,12 +47,15 @@ export function HostelListing() {
       {result.status === 'loading' && (
         <CardGrid aria-busy="true" aria-label="Loading hostels">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
             <Skeleton key={i} />
           ))}
         </CardGrid>
       )}
       {result.status === 'error' && <ErrorState message={result.error} onRetry={result.reload} />}
-      {result.status === 'ready' && result.data.total === 0 && <Empty role="status">{filters.type === 'Co-Living' ? CO_LIVING_EMPTY : emptyMessage(filters.area)}</Empty>}
+      {result.status === 'ready' && result.data.total === 0 && (
+        <Empty role="status">{filters.type === 'Co-Living' ? CO_LIVING_EMPTY : emptyMessage(filters.area)}</Empty>
+      )}
       {result.status === 'ready' && result.data.total > 0 && result.data.hostels.length === 0 && (
         <Empty role="status">
           There is no page {result.data.page}; the hostels end on page {result.data.totalPages}.{' '}
@@ -59,7 +67,8 @@ export function HostelListing() {
       {result.status === 'ready' && result.data.hostels.length > 0 && (
         <>
           <Count role="status">
-            {result.data.total} hostel{result.data.total === 1 ? '' : 's'} found · page {result.data.page} of {result.data.totalPages}
+            {result.data.total} hostel{result.data.total === 1 ? '' : 's'} found · page {result.data.page} of{' '}
+            {result.data.totalPages}
           </Count>
           <CardGrid aria-label="Hostels">
             {result.data.hostels.map((h) => (

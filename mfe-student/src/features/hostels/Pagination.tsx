@@ -10,7 +10,15 @@ const Nav = styled.nav`
 `;
 
 /** Prev, numbered pages and Next (spec §2). */
-export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <Nav aria-label="Pages">
@@ -18,11 +26,25 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
         Prev
       </Button>
       {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
-        <Button key={n} type="button" $size="sm" $variant={n === page ? 'primary' : 'secondary'} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
+        <Button
+          key={n}
+          type="button"
+          $size="sm"
+          $variant={n === page ? 'primary' : 'secondary'}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => onPage(n)}
+        >
           {n}
         </Button>
       ))}
-      <Button type="button" $variant="secondary" $size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        $size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
     </Nav>

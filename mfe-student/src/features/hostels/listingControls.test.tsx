@@ -58,5 +58,14 @@ it('offers the spec’s types and areas', () => {
   const types = [...(screen.getByLabelText('Type') as HTMLSelectElement).options].map((o) => o.text);
   expect(types).toEqual(['All Types', 'Boys', 'Girls', 'Co-Living']);
   const areas = [...(screen.getByLabelText('Area') as HTMLSelectElement).options].map((o) => o.text);
-  expect(areas).toEqual(['All Areas', 'Mangalpally', 'Adibatla', 'Sheriguda', 'Dilsukhnagar', 'Maisammaguda', 'Narayanaguda', 'Others']);
+  expect(areas).toEqual([
+    'All Areas',
+    'Mangalpally',
+    'Adibatla',
+    'Sheriguda',
+    'Dilsukhnagar',
+    'Maisammaguda',
+    'Narayanaguda',
+    'Others',
+  ]);
 });

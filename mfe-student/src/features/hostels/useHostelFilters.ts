@@ -10,7 +10,8 @@ export interface HostelFilters {
   page: number;
 }
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T | ''): T | '' => (value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback);
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T | ''): T | '' =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** The listing's filters live in the URL (?area=&search=&type=&sort=&page=), so a search can be shared and Back works. */
 export function useHostelFilters() {

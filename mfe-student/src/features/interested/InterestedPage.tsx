@@ -41,7 +41,14 @@ export default function InterestedPage() {
           {list.data.map((h) => (
             <li key={h.id} style={{ display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
               <HostelCard hostel={h} />
-              <Button type="button" $variant="secondary" $size="sm" disabled={removing === h.id} onClick={() => remove(h.id, h.name)} aria-label={`Remove ${h.name} from interested`}>
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="sm"
+                disabled={removing === h.id}
+                onClick={() => remove(h.id, h.name)}
+                aria-label={`Remove ${h.name} from interested`}
+              >
                 Remove
               </Button>
             </li>

@@ -4,13 +4,22 @@ import { respondWith } from '../../../../tools/jest/apiResponses';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import { InvitationsList } from './InvitationsList';
 
-const invitation = { id: '4f1c1a52-3a51-4b8e-9a53-1d6f0c2b7e11', hostel: { id: 'h1', name: 'Green Nest', area: 'Adibatla' }, room: '101', floor: 1, invitedAt: '2026-11-20T10:00:00.000Z' };
+const invitation = {
+  id: '4f1c1a52-3a51-4b8e-9a53-1d6f0c2b7e11',
+  hostel: { id: 'h1', name: 'Green Nest', area: 'Adibatla' },
+  room: '101',
+  floor: 1,
+  invitedAt: '2026-11-20T10:00:00.000Z',
+};
 
 it('shows a hostel’s invitation; Accept answers it and it leaves the list', async () => {
   let answered = '';
   respondWith({
     'GET /api/student/invitations': { status: 200, data: { invitations: [invitation] } },
-    [`PUT /api/student/invitations/${invitation.id}/accept`]: () => ((answered = 'accept'), { status: 200, data: { message: 'Invitation accepted: you will receive this hostel’s alerts.' } }),
+    [`PUT /api/student/invitations/${invitation.id}/accept`]: () => (
+      (answered = 'accept'),
+      { status: 200, data: { message: 'Invitation accepted: you will receive this hostel’s alerts.' } }
+    ),
   });
   renderWithRouter(<InvitationsList />);
   const section = await screen.findByRole('region', { name: 'Invitations' });

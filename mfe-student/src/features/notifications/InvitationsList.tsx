@@ -56,15 +56,29 @@ export function InvitationsList() {
           <Item key={i.id}>
             <div>
               <p>
-                <strong>{i.hostel.name}</strong>, {i.hostel.area}, listed you as a resident: room {i.room}, floor {i.floor}.
+                <strong>{i.hostel.name}</strong>, {i.hostel.area}, listed you as a resident: room {i.room}, floor{' '}
+                {i.floor}.
               </p>
               <p>Accept to receive this hostel’s alerts. Since {formatDate(i.invitedAt)}.</p>
             </div>
             <Actions>
-              <Button type="button" $size="sm" disabled={answering === i.id} onClick={() => answer(i.id, 'accept')} aria-label={`Accept the invitation of ${i.hostel.name}`}>
+              <Button
+                type="button"
+                $size="sm"
+                disabled={answering === i.id}
+                onClick={() => answer(i.id, 'accept')}
+                aria-label={`Accept the invitation of ${i.hostel.name}`}
+              >
                 Accept
               </Button>
-              <Button type="button" $size="sm" $variant="secondary" disabled={answering === i.id} onClick={() => answer(i.id, 'decline')} aria-label={`Decline the invitation of ${i.hostel.name}`}>
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                disabled={answering === i.id}
+                onClick={() => answer(i.id, 'decline')}
+                aria-label={`Decline the invitation of ${i.hostel.name}`}
+              >
                 Decline
               </Button>
             </Actions>

@@ -3,12 +3,22 @@ import styled from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useApiData } from 'app-kit';
 import { serverMessage } from 'shared-auth';
-import { Button, ErrorState, FeedItem, FeedList, Page, PageTitle, Spinner, formatDateTime, formatRelativeTime, toast } from 'shared-ui';
+import {
+  Button,
+  ErrorState,
+  FeedItem,
+  FeedList,
+  Page,
+  PageTitle,
+  Spinner,
+  formatDateTime,
+  formatRelativeTime,
+  toast,
+} from 'shared-ui';
 import { studentApi } from '../../api/studentApi';
 import { InvitationsList } from './InvitationsList';
 
 const icons = { alert: AlertTriangle, success: CheckCircle2, info: Info };
-
 
 const Head = styled.div`
   display: flex;

@@ -60,21 +60,38 @@ export default function PaymentsPage() {
       {payments.status === 'ready' && (
         <>
           <Card as="section" aria-labelledby="bill-title">
-            <h2 id="bill-title" style={{ marginTop: 0 }}>Current bill</h2>
+            <h2 id="bill-title" style={{ marginTop: 0 }}>
+              Current bill
+            </h2>
             {payments.data.bill ? (
               <>
                 <Bill>
-                  <dt>Hostel</dt><dd>{payments.data.bill.hostelName}</dd>
-                  <dt>Month</dt><dd>{payments.data.bill.month}</dd>
-                  <dt>Amount</dt><dd>{formatRupees(payments.data.bill.amount)}</dd>
-                  <dt>Due date</dt><dd>{formatDate(payments.data.bill.dueDate)}</dd>
-                  <dt>Status</dt><dd><Badge $tone="warning">{payments.data.bill.status}</Badge></dd>
+                  <dt>Hostel</dt>
+                  <dd>{payments.data.bill.hostelName}</dd>
+                  <dt>Month</dt>
+                  <dd>{payments.data.bill.month}</dd>
+                  <dt>Amount</dt>
+                  <dd>{formatRupees(payments.data.bill.amount)}</dd>
+                  <dt>Due date</dt>
+                  <dd>{formatDate(payments.data.bill.dueDate)}</dd>
+                  <dt>Status</dt>
+                  <dd>
+                    <Badge $tone="warning">{payments.data.bill.status}</Badge>
+                  </dd>
                 </Bill>
                 <Methods>
                   <legend>Payment method</legend>
                   {PAYMENT_METHODS.map((m) => (
                     <label key={m}>
-                      <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} disabled={paying} /> {m}
+                      <input
+                        type="radio"
+                        name="method"
+                        value={m}
+                        checked={method === m}
+                        onChange={() => setMethod(m)}
+                        disabled={paying}
+                      />{' '}
+                      {m}
                     </label>
                   ))}
                 </Methods>
@@ -93,7 +110,12 @@ export default function PaymentsPage() {
           ) : (
             <Table>
               <thead>
-                <tr><th scope="col">Payment ID</th><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Status</th></tr>
+                <tr>
+                  <th scope="col">Payment ID</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                </tr>
               </thead>
               <tbody>
                 {payments.data.history.map((p) => (
@@ -101,7 +123,9 @@ export default function PaymentsPage() {
                     <td>{p.id}</td>
                     <td>{formatDate(p.date)}</td>
                     <td>{formatRupees(p.amount)}</td>
-                    <td><Badge $tone="success">{p.status}</Badge></td>
+                    <td>
+                      <Badge $tone="success">{p.status}</Badge>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -17,12 +17,18 @@ function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError('Name cannot be empty.');
-    if (phoneNumber.trim() && !/^\d{10}$/.test(phoneNumber.trim())) return setError('Please enter a valid 10-digit phone number.');
+    if (phoneNumber.trim() && !/^\d{10}$/.test(phoneNumber.trim()))
+      return setError('Please enter a valid 10-digit phone number.');
     setError('');
     setBusy(true);
     try {
       const profilePictureUrl = await picture.upload();
-      const { user } = await authApi.updateProfile({ name: name.trim(), username: username.trim(), phoneNumber: phoneNumber.trim(), profilePictureUrl });
+      const { user } = await authApi.updateProfile({
+        name: name.trim(),
+        username: username.trim(),
+        phoneNumber: phoneNumber.trim(),
+        profilePictureUrl,
+      });
       picture.clear();
       onSaved(user);
       toast.success('Profile updated successfully!');
@@ -37,10 +43,31 @@ function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
     <form onSubmit={onSubmit} noValidate aria-label="Personal details">
       {error && <Banner tone="error">{error}</Banner>}
       <ProfilePictureField picture={picture} disabled={busy} />
-      <TextField label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} disabled={busy} />
-      <TextField label="Username" autoComplete="username" maxLength={30} value={username} onChange={(e) => setUsername(e.target.value)} disabled={busy} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        maxLength={30}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        disabled={busy}
+      />
       <TextField label="Email" type="email" value={profile.email} readOnly hint="Your e-mail cannot be changed." />
-      <TextField label="Phone number" type="tel" inputMode="numeric" maxLength={10} value={phoneNumber} onChange={(e) => setPhone(e.target.value)} disabled={busy} />
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={phoneNumber}
+        onChange={(e) => setPhone(e.target.value)}
+        disabled={busy}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Save Changes'}
       </Button>
@@ -59,7 +86,16 @@ export default function ProfileSettingsPage() {
       {state.status === 'error' && <Banner tone="error">{state.message}</Banner>}
       {state.status === 'ready' && (
         <Card>
-          <Tabs idPrefix="profile" label="Profile settings" tabs={[{ id: 'personal', label: 'Personal' }, { id: 'security', label: 'Security' }]} active={tab} onChange={setTab} />
+          <Tabs
+            idPrefix="profile"
+            label="Profile settings"
+            tabs={[
+              { id: 'personal', label: 'Personal' },
+              { id: 'security', label: 'Security' },
+            ]}
+            active={tab}
+            onChange={setTab}
+          />
           <TabPanel idPrefix="profile" id={tab}>
             {tab === 'personal' ? <PersonalForm profile={state.profile} onSaved={saved} /> : <PasswordChangeForm />}
           </TabPanel>

@@ -6,13 +6,13 @@ export default function AboutPage() {
       <PageTitle>About Hostel Hub</PageTitle>
       <Card>
         <p>
-          Hostel Hub is one central place to search for hostels in our locality of Hyderabad. Instead of walking from building to building, students
-          filter hostels by category — Girls, Boys or Co-live — and by location, see which rooms are available, look through photos and contact the
-          owners directly.
+          Hostel Hub is one central place to search for hostels in our locality of Hyderabad. Instead of walking from
+          building to building, students filter hostels by category — Girls, Boys or Co-live — and by location, see
+          which rooms are available, look through photos and contact the owners directly.
         </p>
         <p>
-          For hostel owners, Hostel Hub is a dashboard: list a hostel, answer booking requests, keep track of rooms and students, send alerts and
-          manage payouts.
+          For hostel owners, Hostel Hub is a dashboard: list a hostel, answer booking requests, keep track of rooms and
+          students, send alerts and manage payouts.
         </p>
         <p>Browsing and enquiring is free for students.</p>
       </Card>

@@ -25,7 +25,9 @@ export default function ForgotPasswordPage() {
       setSuccess('OTP sent successfully! Please check your email.');
       navigateLater('/reset-password', OTP_REDIRECT_MS);
     } catch (err) {
-      setError(isNetworkError(err) ? 'Something went wrong. Try again later.' : serverMessage(err, 'Failed to send OTP.'));
+      setError(
+        isNetworkError(err) ? 'Something went wrong. Try again later.' : serverMessage(err, 'Failed to send OTP.'),
+      );
       setBusy(false);
     }
   };
@@ -37,7 +39,15 @@ export default function ForgotPasswordPage() {
       {error && <Banner tone="error">{error}</Banner>}
       {success && <Banner tone="success">{success}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Sending...' : 'Send OTP'}
         </Button>

@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Role } from 'contracts';
-import { DEMO_ACCOUNTS, INVALID_RESPONSE, ROLE_LABELS, isDemoAccount, serverMessage, useAuthActions, type LoginRedirectState } from 'shared-auth';
+import {
+  DEMO_ACCOUNTS,
+  INVALID_RESPONSE,
+  ROLE_LABELS,
+  isDemoAccount,
+  serverMessage,
+  useAuthActions,
+  type LoginRedirectState,
+} from 'shared-auth';
 import { Banner, Button, TextField, toast } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -49,7 +57,11 @@ export default function LoginPage() {
       await login({ email, password, role }, afterLoginPath(from, role));
       if (isDemoAccount(email, password, role)) toast.info(`Logged in as ${role} (TEST MODE)`);
     } catch (err) {
-      setError(err instanceof Error && err.message === INVALID_RESPONSE ? err.message : serverMessage(err, 'Login failed. Invalid credentials or server error.'));
+      setError(
+        err instanceof Error && err.message === INVALID_RESPONSE
+          ? err.message
+          : serverMessage(err, 'Login failed. Invalid credentials or server error.'),
+      );
       setBusy(false);
     }
   };
@@ -60,8 +72,23 @@ export default function LoginPage() {
       <RoleToggle role={role} onChange={setRole} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label={`${ROLE_LABELS[role]} login`}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Logging in...' : `Login as ${ROLE_LABELS[role]}`}
         </Button>

@@ -22,7 +22,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
       {...props}
       type={visible ? 'text' : 'password'}
       adornment={
-        <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible} disabled={props.disabled}>
+        <Toggle
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          disabled={props.disabled}
+        >
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </Toggle>
       }

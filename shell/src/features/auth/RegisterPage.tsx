@@ -16,7 +16,8 @@ export default function RegisterPage() {
   const [form, setForm] = useState<RegisterForm>(empty);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof RegisterForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof RegisterForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,12 +46,62 @@ export default function RegisterPage() {
       <RoleToggle role={role} onChange={setRole} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label={`${ROLE_LABELS[role]} registration`}>
-        <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} disabled={busy} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} disabled={busy} />
-        <TextField label="Phone" type="tel" name="phone" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits" value={form.phone} onChange={set('phone')} disabled={busy} />
-        {role === 'owner' && <TextField label="Hostel name" name="hostelName" value={form.hostelName} onChange={set('hostelName')} disabled={busy} />}
-        <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 6 characters" value={form.password} onChange={set('password')} disabled={busy} />
-        <TextField label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} disabled={busy} />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+          disabled={busy}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          disabled={busy}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          name="phone"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          hint="10 digits"
+          value={form.phone}
+          onChange={set('phone')}
+          disabled={busy}
+        />
+        {role === 'owner' && (
+          <TextField
+            label="Hostel name"
+            name="hostelName"
+            value={form.hostelName}
+            onChange={set('hostelName')}
+            disabled={busy}
+          />
+        )}
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          value={form.password}
+          onChange={set('password')}
+          disabled={busy}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          disabled={busy}
+        />
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Registering...' : `Register as ${ROLE_LABELS[role]}`}
         </Button>

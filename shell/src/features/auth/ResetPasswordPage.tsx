@@ -56,9 +56,33 @@ export default function ResetPasswordPage() {
       {error && <Banner tone="error">{error}</Banner>}
       {success && <Banner tone="success">{success}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <TextField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} disabled={busy || !!success} />
-        <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} disabled={busy || !!success} />
-        <TextField label="Confirm new password" type="password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} disabled={busy || !!success} />
+        <TextField
+          label="OTP"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+          disabled={busy || !!success}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          disabled={busy || !!success}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          disabled={busy || !!success}
+        />
         <Button type="submit" $block disabled={busy || !!success}>
           {busy ? 'Resetting...' : 'Reset Password'}
         </Button>

@@ -24,11 +24,26 @@ const Option = styled.button<{ $active: boolean }>`
 `;
 
 /** Student / Hostel Owner choice of the login and register pages. */
-export function RoleToggle({ role, onChange, disabled }: { role: Role; onChange: (role: Role) => void; disabled?: boolean }) {
+export function RoleToggle({
+  role,
+  onChange,
+  disabled,
+}: {
+  role: Role;
+  onChange: (role: Role) => void;
+  disabled?: boolean;
+}) {
   return (
     <Group role="group" aria-label="I am a">
       {(['student', 'owner'] as const).map((r) => (
-        <Option key={r} type="button" $active={role === r} aria-pressed={role === r} disabled={disabled} onClick={() => onChange(r)}>
+        <Option
+          key={r}
+          type="button"
+          $active={role === r}
+          aria-pressed={role === r}
+          disabled={disabled}
+          onClick={() => onChange(r)}
+        >
           {ROLE_LABELS[r]}
         </Option>
       ))}

@@ -36,7 +36,13 @@ describe('register', () => {
     for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value);
     await userEvent.click(screen.getByRole('button', { name: /^Register as/ }));
   };
-  const base = { 'Full name': 'Asha', Email: 'asha@example.in', Phone: '9876543210', Password: 'secret1', 'Confirm password': 'secret1' };
+  const base = {
+    'Full name': 'Asha',
+    Email: 'asha@example.in',
+    Phone: '9876543210',
+    Password: 'secret1',
+    'Confirm password': 'secret1',
+  };
 
   it.each([
     [{ ...base, 'Confirm password': 'secret2' }, 'Passwords do not match!'],

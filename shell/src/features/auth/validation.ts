@@ -23,7 +23,8 @@ export interface RegisterForm {
 }
 
 export function validateRegister(v: RegisterForm, role: Role): string | null {
-  if (!v.name.trim() || !v.email.trim() || !v.phone.trim() || !v.password || !v.confirmPassword) return 'Please fill all fields.';
+  if (!v.name.trim() || !v.email.trim() || !v.phone.trim() || !v.password || !v.confirmPassword)
+    return 'Please fill all fields.';
   if (!isEmail(v.email)) return 'Please enter a valid email address.';
   if (v.password !== v.confirmPassword) return 'Passwords do not match!';
   if (v.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long.';

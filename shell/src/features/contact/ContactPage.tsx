@@ -10,7 +10,8 @@ export default function ContactPage() {
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +25,11 @@ export default function ContactPage() {
       setSuccess('Message sent successfully!');
       setForm(empty);
     } catch (err) {
-      setError(isNetworkError(err) ? 'Something went wrong. Please try again later.' : `Failed to send message: ${serverMessage(err, 'unknown error')}`);
+      setError(
+        isNetworkError(err)
+          ? 'Something went wrong. Please try again later.'
+          : `Failed to send message: ${serverMessage(err, 'unknown error')}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -38,9 +43,31 @@ export default function ContactPage() {
         {error && <Banner tone="error">{error}</Banner>}
         {success && <Banner tone="success">{success}</Banner>}
         <form onSubmit={onSubmit} noValidate aria-label="Contact us">
-          <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} disabled={busy} />
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} disabled={busy} />
-          <TextAreaField label="Message" name="message" rows={6} value={form.message} onChange={set('message')} disabled={busy} />
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={set('name')}
+            disabled={busy}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            disabled={busy}
+          />
+          <TextAreaField
+            label="Message"
+            name="message"
+            rows={6}
+            value={form.message}
+            onChange={set('message')}
+            disabled={busy}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Sending...' : 'Send Message'}
           </Button>

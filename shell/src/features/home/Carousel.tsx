@@ -48,6 +48,7 @@ const Dots = styled.div`
 /** Full-screen carousel: advances every 6 s; one dot button per slide jumps to it. */
 export function Carousel() {
   const [index, setIndex] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual jump restarts the 6 s timer.
   useEffect(() => {
     const timer = setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(timer);
@@ -55,14 +56,25 @@ export function Carousel() {
   const slide = SLIDES[index];
   return (
     <Frame aria-roledescription="carousel" aria-label="Highlights">
-      <SlideBox key={slide.id} $bg={slide.background} aria-roledescription="slide" aria-label={`${index + 1} of ${SLIDES.length}`}>
+      <SlideBox
+        key={slide.id}
+        $bg={slide.background}
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${SLIDES.length}`}
+      >
         <h2>{slide.title}</h2>
         <p>{slide.text}</p>
         <Link to={slide.cta.to}>{slide.cta.label}</Link>
       </SlideBox>
       <Dots>
         {SLIDES.map((s, i) => (
-          <button key={s.id} type="button" aria-label={`Go to slide ${i + 1}: ${s.title}`} aria-current={i === index} onClick={() => setIndex(i)} />
+          <button
+            key={s.id}
+            type="button"
+            aria-label={`Go to slide ${i + 1}: ${s.title}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </Dots>
     </Frame>

@@ -31,7 +31,10 @@ export function ProjectNotice() {
   return (
     <Box role="status" aria-labelledby="project-notice-title">
       <h2 id="project-notice-title">Project in Progress</h2>
-      <p>This site is still under development. Please log in with the test credentials shown on the login page to explore it.</p>
+      <p>
+        This site is still under development. Please log in with the test credentials shown on the login page to explore
+        it.
+      </p>
       <button type="button" aria-label="Dismiss notice" onClick={() => setOpen(false)}>
         <X size={18} aria-hidden="true" />
       </button>

@@ -14,7 +14,9 @@ export default function NotFoundPage() {
   const target = isLoggedIn ? dashboardPath(user?.role) : '/';
   return (
     <Box>
-      <p className="code" aria-hidden="true">404</p>
+      <p className="code" aria-hidden="true">
+        404
+      </p>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <Button as={Link} to={target}>

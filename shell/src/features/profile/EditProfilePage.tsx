@@ -30,7 +30,11 @@ function EditForm({ profile }: { profile: Profile }) {
     setError('');
     setBusy(true);
     try {
-      const { user } = await authApi.updateProfile({ name: name.trim(), phoneNumber: phone.trim(), ...(isOwner ? { hostelName: hostelName.trim() } : {}) });
+      const { user } = await authApi.updateProfile({
+        name: name.trim(),
+        phoneNumber: phone.trim(),
+        ...(isOwner ? { hostelName: hostelName.trim() } : {}),
+      });
       useSession.getState().updateUser({ name: user.name, phone: user.phone, hostelName: user.hostelName });
       setSuccess('Profile updated successfully!');
     } catch (err) {
@@ -45,10 +49,41 @@ function EditForm({ profile }: { profile: Profile }) {
       {error && <Banner tone="error">{error}</Banner>}
       {success && <Banner tone="success">{success}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} disabled={busy} />
-        <TextField label="Email" type="email" name="email" value={profile.email} readOnly hint="Your e-mail cannot be changed." />
-        <TextField label="Phone" type="tel" name="phone" inputMode="numeric" maxLength={10} value={phone} onChange={(e) => setPhone(e.target.value)} disabled={busy} />
-        {isOwner && <TextField label="Hostel name" name="hostelName" value={hostelName} onChange={(e) => setHostelName(e.target.value)} disabled={busy} />}
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          value={profile.email}
+          readOnly
+          hint="Your e-mail cannot be changed."
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          name="phone"
+          inputMode="numeric"
+          maxLength={10}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          disabled={busy}
+        />
+        {isOwner && (
+          <TextField
+            label="Hostel name"
+            name="hostelName"
+            value={hostelName}
+            onChange={(e) => setHostelName(e.target.value)}
+            disabled={busy}
+          />
+        )}
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Save Changes'}
         </Button>{' '}

@@ -5,7 +5,8 @@ export const communityGuidelines: LegalDocument = {
   slug: 'community-guidelines',
   title: 'Community Guidelines',
   lastUpdated: POLICY.laterVersion,
-  summary: 'Hostel Hub works when students and owners can trust each other. These guidelines apply to profiles, messages, listings and reviews.',
+  summary:
+    'Hostel Hub works when students and owners can trust each other. These guidelines apply to profiles, messages, listings and reviews.',
   sections: [
     {
       id: 'respect',
@@ -31,12 +32,16 @@ export const communityGuidelines: LegalDocument = {
     {
       id: 'reporting',
       heading: 'Reporting a problem',
-      blocks: [`Use the report option on a review or listing, or write to ${mail(CONTACT.supportEmail)}. Reported reviews are moderated typically within ${POLICY.reviewModerationHours} hours; we remove content that breaks these guidelines.`],
+      blocks: [
+        `Use the report option on a review or listing, or write to ${mail(CONTACT.supportEmail)}. Reported reviews are moderated typically within ${POLICY.reviewModerationHours} hours; we remove content that breaks these guidelines.`,
+      ],
     },
     {
       id: 'consequences',
       heading: 'What happens when guidelines are broken',
-      blocks: ['Depending on how serious it is, we may remove content, warn, suspend or close an account, or delist a hostel, as the [Terms and Conditions](/legal/terms-and-conditions) and the [Partner Terms](/legal/partner-terms) describe.'],
+      blocks: [
+        'Depending on how serious it is, we may remove content, warn, suspend or close an account, or delist a hostel, as the [Terms and Conditions](/legal/terms-and-conditions) and the [Partner Terms](/legal/partner-terms) describe.',
+      ],
     },
   ],
 };

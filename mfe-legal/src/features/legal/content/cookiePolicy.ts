@@ -5,7 +5,8 @@ export const cookiePolicy: LegalDocument = {
   slug: 'cookie-policy',
   title: 'Cookie Policy',
   lastUpdated: POLICY.firstVersion,
-  summary: 'Hostel Hub keeps a few small items in your browser so that you stay logged in and the site remembers your choices. This page lists them.',
+  summary:
+    'Hostel Hub keeps a few small items in your browser so that you stay logged in and the site remembers your choices. This page lists them.',
   sections: [
     {
       id: 'what-we-store',
@@ -24,12 +25,16 @@ export const cookiePolicy: LegalDocument = {
     {
       id: 'control',
       heading: 'How to control them',
-      blocks: ['You can clear site data in your browser settings at any time. You will then be logged out and the theme returns to light.'],
+      blocks: [
+        'You can clear site data in your browser settings at any time. You will then be logged out and the theme returns to light.',
+      ],
     },
     {
       id: 'more',
       heading: 'More information',
-      blocks: [`See the [Privacy Policy](/legal/privacy-policy) for how we handle personal data, or write to ${mail(CONTACT.privacyEmail)}.`],
+      blocks: [
+        `See the [Privacy Policy](/legal/privacy-policy) for how we handle personal data, or write to ${mail(CONTACT.privacyEmail)}.`,
+      ],
     },
   ],
 };

@@ -5,7 +5,8 @@ export const dataProtection: LegalDocument = {
   slug: 'data-protection',
   title: 'Data Protection Policy',
   lastUpdated: POLICY.laterVersion,
-  summary: 'How we protect the personal data described in the [Privacy Policy](/legal/privacy-policy), and how you use your rights over it.',
+  summary:
+    'How we protect the personal data described in the [Privacy Policy](/legal/privacy-policy), and how you use your rights over it.',
   sections: [
     {
       id: 'principles',
@@ -31,12 +32,16 @@ export const dataProtection: LegalDocument = {
     {
       id: 'breaches',
       heading: 'If something goes wrong',
-      blocks: ['If a breach puts your data at risk we will tell you and the authorities as the law requires, and explain what we are doing about it.'],
+      blocks: [
+        'If a breach puts your data at risk we will tell you and the authorities as the law requires, and explain what we are doing about it.',
+      ],
     },
     {
       id: 'grievance',
       heading: 'Grievance Officer',
-      blocks: [`Complaints about how we handle personal data go to our Grievance Officer: ${mail(CONTACT.grievanceEmail)}, ${CONTACT.postalAddress}. You can also reach us through the [Support Centre](/support).`],
+      blocks: [
+        `Complaints about how we handle personal data go to our Grievance Officer: ${mail(CONTACT.grievanceEmail)}, ${CONTACT.postalAddress}. You can also reach us through the [Support Centre](/support).`,
+      ],
     },
   ],
 };

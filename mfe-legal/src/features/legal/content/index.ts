@@ -9,4 +9,13 @@ import { termsAndConditions } from './termsAndConditions';
 import { transparency } from './transparency';
 
 /** Every legal page, in the order the footer and support centre list them. */
-export const LEGAL_DOCUMENTS: LegalDocument[] = [privacyPolicy, termsAndConditions, cookiePolicy, refundPolicy, communityGuidelines, partnerTerms, dataProtection, transparency];
+export const LEGAL_DOCUMENTS: LegalDocument[] = [
+  privacyPolicy,
+  termsAndConditions,
+  cookiePolicy,
+  refundPolicy,
+  communityGuidelines,
+  partnerTerms,
+  dataProtection,
+  transparency,
+];

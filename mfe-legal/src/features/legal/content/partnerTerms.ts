@@ -5,12 +5,15 @@ export const partnerTerms: LegalDocument = {
   slug: 'partner-terms',
   title: 'Partner Terms and Conditions',
   lastUpdated: POLICY.laterVersion,
-  summary: 'These terms apply to hostel owners (partners) who list hostels on Hostel Hub, in addition to the [Terms and Conditions](/legal/terms-and-conditions).',
+  summary:
+    'These terms apply to hostel owners (partners) who list hostels on Hostel Hub, in addition to the [Terms and Conditions](/legal/terms-and-conditions).',
   sections: [
     {
       id: 'listing',
       heading: 'Listing a hostel',
-      blocks: ['Every hostel is verified before its listing goes live. Keep your listing true and up to date: name, address, photos, pricing, facilities, rules and room availability.'],
+      blocks: [
+        'Every hostel is verified before its listing goes live. Keep your listing true and up to date: name, address, photos, pricing, facilities, rules and room availability.',
+      ],
     },
     {
       id: 'duties',
@@ -31,7 +34,9 @@ export const partnerTerms: LegalDocument = {
     {
       id: 'fees',
       heading: 'Fees and payouts',
-      blocks: ['Hostel Hub may charge a commission on bookings made through the platform; the rate applicable to you is shown in your dashboard before it applies. We take no fee on rent or deposits students pay you offline. Payouts go to the payout method you keep in your account.'],
+      blocks: [
+        'Hostel Hub may charge a commission on bookings made through the platform; the rate applicable to you is shown in your dashboard before it applies. We take no fee on rent or deposits students pay you offline. Payouts go to the payout method you keep in your account.',
+      ],
     },
     {
       id: 'suspension',
@@ -44,7 +49,9 @@ export const partnerTerms: LegalDocument = {
     {
       id: 'changes-law',
       heading: 'Changes, governing law and disputes',
-      blocks: [`We give at least ${POLICY.materialChangeNoticeDays} days’ notice of material changes to these terms. They are governed by the laws of ${POLICY.governingLaw}; disputes go to arbitration held in ${POLICY.arbitrationSeat}, in ${POLICY.arbitrationLanguage}.`],
+      blocks: [
+        `We give at least ${POLICY.materialChangeNoticeDays} days’ notice of material changes to these terms. They are governed by the laws of ${POLICY.governingLaw}; disputes go to arbitration held in ${POLICY.arbitrationSeat}, in ${POLICY.arbitrationLanguage}.`,
+      ],
     },
   ],
 };

@@ -5,12 +5,15 @@ export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   lastUpdated: POLICY.firstVersion,
-  summary: 'This policy explains what personal data Hostel Hub collects when students look for hostels and owners list them, why we collect it, who sees it and the choices you have.',
+  summary:
+    'This policy explains what personal data Hostel Hub collects when students look for hostels and owners list them, why we collect it, who sees it and the choices you have.',
   sections: [
     {
       id: 'who-we-are',
       heading: 'Who we are',
-      blocks: [`Hostel Hub is a hostel-finding and hostel-management platform for one locality of Hyderabad. We are responsible for the personal data described here. Write to ${mail(CONTACT.privacyEmail)} or to ${CONTACT.postalAddress} with any question about it.`],
+      blocks: [
+        `Hostel Hub is a hostel-finding and hostel-management platform for one locality of Hyderabad. We are responsible for the personal data described here. Write to ${mail(CONTACT.privacyEmail)} or to ${CONTACT.postalAddress} with any question about it.`,
+      ],
     },
     {
       id: 'data-we-collect',
@@ -58,7 +61,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'children',
       heading: 'Age limit',
-      blocks: [`Hostel Hub is not for people under ${POLICY.minimumAge}. We do not knowingly collect data about anyone younger; if you believe we have, write to us and we will delete it.`],
+      blocks: [
+        `Hostel Hub is not for people under ${POLICY.minimumAge}. We do not knowingly collect data about anyone younger; if you believe we have, write to us and we will delete it.`,
+      ],
     },
     {
       id: 'your-rights',
@@ -70,7 +75,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'retention-security',
       heading: 'Retention and security',
-      blocks: ['We keep data for as long as your account is active and afterwards only as long as the law or an open dispute requires. Passwords are stored only as one-way hashes, connections are encrypted and access to personal data is limited to the staff who need it.'],
+      blocks: [
+        'We keep data for as long as your account is active and afterwards only as long as the law or an open dispute requires. Passwords are stored only as one-way hashes, connections are encrypted and access to personal data is limited to the staff who need it.',
+      ],
     },
     {
       id: 'changes-contact',

@@ -10,7 +10,9 @@ export const refundPolicy: LegalDocument = {
     {
       id: 'confirmation',
       heading: 'When a booking is confirmed',
-      blocks: [`A booking is confirmed only when the owner accepts your request; owners answer within ${POLICY.ownerResponseHours} hours. Until then you can withdraw your request at no cost.`],
+      blocks: [
+        `A booking is confirmed only when the owner accepts your request; owners answer within ${POLICY.ownerResponseHours} hours. Until then you can withdraw your request at no cost.`,
+      ],
     },
     {
       id: 'student-cancellation',
@@ -29,22 +31,30 @@ export const refundPolicy: LegalDocument = {
     {
       id: 'owner-cancellation',
       heading: 'If the owner cancels',
-      blocks: ['If the owner cancels a confirmed booking you receive a full refund of everything you paid, and we help you find another hostel.'],
+      blocks: [
+        'If the owner cancels a confirmed booking you receive a full refund of everything you paid, and we help you find another hostel.',
+      ],
     },
     {
       id: 'timing',
       heading: 'How and when refunds are paid',
-      blocks: [`Refunds go back to the payment method you used and are processed in ${POLICY.refundWorkingDays} working days. Money you paid to the owner offline is refunded by the owner.`],
+      blocks: [
+        `Refunds go back to the payment method you used and are processed in ${POLICY.refundWorkingDays} working days. Money you paid to the owner offline is refunded by the owner.`,
+      ],
     },
     {
       id: 'vacating',
       heading: 'Leaving during a stay',
-      blocks: [`To vacate during a stay, give the owner ${POLICY.vacatingNoticeDays} days’ notice. The owner returns the eligible security deposit after check-out, less any amounts the hostel rules allow.`],
+      blocks: [
+        `To vacate during a stay, give the owner ${POLICY.vacatingNoticeDays} days’ notice. The owner returns the eligible security deposit after check-out, less any amounts the hostel rules allow.`,
+      ],
     },
     {
       id: 'help',
       heading: 'Need help?',
-      blocks: [`Write to ${mail(CONTACT.supportEmail)} or visit the [Support Centre](/support). Disputes are handled under the [Terms and Conditions](/legal/terms-and-conditions).`],
+      blocks: [
+        `Write to ${mail(CONTACT.supportEmail)} or visit the [Support Centre](/support). Disputes are handled under the [Terms and Conditions](/legal/terms-and-conditions).`,
+      ],
     },
   ],
 };

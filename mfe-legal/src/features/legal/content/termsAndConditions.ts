@@ -5,12 +5,15 @@ export const termsAndConditions: LegalDocument = {
   slug: 'terms-and-conditions',
   title: 'Terms and Conditions',
   lastUpdated: POLICY.firstVersion,
-  summary: 'These terms are the agreement between you and Hostel Hub when you use the site as a student or a visitor. Hostel owners also accept the [Partner Terms](/legal/partner-terms).',
+  summary:
+    'These terms are the agreement between you and Hostel Hub when you use the site as a student or a visitor. Hostel owners also accept the [Partner Terms](/legal/partner-terms).',
   sections: [
     {
       id: 'eligibility',
       heading: 'Who may use Hostel Hub',
-      blocks: [`You must be at least ${POLICY.minimumAge} years old to create an account. You are responsible for keeping your password safe and for what is done with your account.`],
+      blocks: [
+        `You must be at least ${POLICY.minimumAge} years old to create an account. You are responsible for keeping your password safe and for what is done with your account.`,
+      ],
     },
     {
       id: 'our-role',
@@ -36,22 +39,30 @@ export const termsAndConditions: LegalDocument = {
     {
       id: 'fees',
       heading: 'Fees and payments',
-      blocks: ['Browsing and enquiring are free for students. Where a service fee applies it is shown before you pay, and it is non-refundable. Hostel Hub takes no fee on rent or deposits paid offline to the owner.'],
+      blocks: [
+        'Browsing and enquiring are free for students. Where a service fee applies it is shown before you pay, and it is non-refundable. Hostel Hub takes no fee on rent or deposits paid offline to the owner.',
+      ],
     },
     {
       id: 'conduct',
       heading: 'Your conduct',
-      blocks: ['Give true information, respect owners, staff and other residents, and follow the [Community Guidelines](/legal/community-guidelines) and each hostel’s rules. We may suspend accounts that break these terms.'],
+      blocks: [
+        'Give true information, respect owners, staff and other residents, and follow the [Community Guidelines](/legal/community-guidelines) and each hostel’s rules. We may suspend accounts that break these terms.',
+      ],
     },
     {
       id: 'liability',
       heading: 'Liability',
-      blocks: ['We work to keep listings accurate, but owners are responsible for the hostels they list. To the extent the law allows, Hostel Hub is not liable for losses arising from a stay, beyond the amount you paid us in fees.'],
+      blocks: [
+        'We work to keep listings accurate, but owners are responsible for the hostels they list. To the extent the law allows, Hostel Hub is not liable for losses arising from a stay, beyond the amount you paid us in fees.',
+      ],
     },
     {
       id: 'changes',
       heading: 'Changes to these terms',
-      blocks: [`We will give you ${POLICY.materialChangeNoticeDays} days’ notice of material changes. Using Hostel Hub after they take effect means you accept them.`],
+      blocks: [
+        `We will give you ${POLICY.materialChangeNoticeDays} days’ notice of material changes. Using Hostel Hub after they take effect means you accept them.`,
+      ],
     },
     {
       id: 'law',

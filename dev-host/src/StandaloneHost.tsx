@@ -1,7 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { authApi, configureApi, DEMO_ACCOUNTS, ROLE_LABELS, registerNavigate, serverMessage, syncSessionAcrossTabs, useAuth, useSession, type LoginRedirectState } from 'shared-auth';
+import {
+  authApi,
+  configureApi,
+  DEMO_ACCOUNTS,
+  ROLE_LABELS,
+  registerNavigate,
+  serverMessage,
+  syncSessionAcrossTabs,
+  useAuth,
+  useSession,
+  type LoginRedirectState,
+} from 'shared-auth';
 import { Button, HubThemeProvider, Page, ToastViewport, toast, useThemeMode } from 'shared-ui';
 
 // A small local host for running one remote on its own (npm run dev -w mfe-xxx): theme, router and a
@@ -36,7 +47,8 @@ function DevBar({ title, links }: { title: string; links: Array<{ to: string; la
       const { token, user: u } = await authApi.login(account);
       useSession.getState().setSession(token, u);
       // Back to the page that sent us to /login, as the composed site does.
-      if (location.pathname === '/login') navigate((location.state as LoginRedirectState | null)?.from ?? links[0]?.to ?? '/', { replace: true });
+      if (location.pathname === '/login')
+        navigate((location.state as LoginRedirectState | null)?.from ?? links[0]?.to ?? '/', { replace: true });
     } catch (error) {
       toast.error(serverMessage(error, 'Login failed: is the API running?'));
     }
@@ -72,7 +84,17 @@ function DevBar({ title, links }: { title: string; links: Array<{ to: string; la
   );
 }
 
-export function StandaloneHost({ title, apiBaseUrl, links, children }: { title: string; apiBaseUrl: string; links: Array<{ to: string; label: string }>; children: ReactNode }) {
+export function StandaloneHost({
+  title,
+  apiBaseUrl,
+  links,
+  children,
+}: {
+  title: string;
+  apiBaseUrl: string;
+  links: Array<{ to: string; label: string }>;
+  children: ReactNode;
+}) {
   configureApi({ baseUrl: apiBaseUrl });
   useEffect(() => {
     useSession.getState().restore();
@@ -86,7 +108,15 @@ export function StandaloneHost({ title, apiBaseUrl, links, children }: { title: 
         <main>
           <Routes>
             {/* The guards send visitors here; in the composed site the shell owns /login. */}
-            <Route path="/login" element={<Page $narrow><h1>Log in</h1><p>Use a demo login button above.</p></Page>} />
+            <Route
+              path="/login"
+              element={
+                <Page $narrow>
+                  <h1>Log in</h1>
+                  <p>Use a demo login button above.</p>
+                </Page>
+              }
+            />
             <Route path="*" element={children} />
           </Routes>
         </main>

@@ -15,6 +15,8 @@ import { createTokenService, loadSecret } from './auth/tokens';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
+import { installSchemaCompilers } from './http/endpoint';
+import { installOpenApi } from './http/openapi';
 import type { AppDeps } from './http/deps';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -107,6 +109,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     setHeaders: (reply, file) => reply.header('content-disposition', `inline; filename="${path.basename(file)}"`),
   });
 
+  installSchemaCompilers(app);
+  await installOpenApi(app);
   for (const routes of [
     healthRoutes,
     authRoutes,

@@ -1,60 +1,73 @@
-// Payloads of the hostel, booking, complaint, notification and payment endpoints, shared by the
-// remotes and the API server.
-export const AREAS = [
-  'Mangalpally',
-  'Adibatla',
-  'Sheriguda',
-  'Dilsukhnagar',
-  'Maisammaguda',
-  'Narayanaguda',
-  'Others',
-] as const;
-export type Area = (typeof AREAS)[number];
+import { z } from 'zod';
+import {
+  AREAS,
+  billStatusSchema,
+  bookingStatusSchema,
+  complaintStatusSchema,
+  HOSTEL_TYPES,
+  hostelTypeSchema,
+} from './enums';
+import { requiredText, uuid } from './fields';
+import { MAX_BOOKING_MONTHS, MESSAGES } from './limits';
 
-export const HOSTEL_TYPES = ['Boys', 'Girls', 'Co-Living'] as const;
-export type HostelType = (typeof HOSTEL_TYPES)[number];
+// The hostel, booking, complaint, notification and payment payloads of the student side.
 
-export type PriceSort = '' | 'asc' | 'desc';
+/** A hostel card (spec 000 §3 "hostel listing sample"): `location` is the area. */
+export const hostelSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: hostelTypeSchema,
+  location: z.string(),
+  price: z.number(),
+  available: z.boolean(),
+  features: z.array(z.string()),
+  imageUrl: z.string(),
+});
+export type HostelSummary = z.infer<typeof hostelSummarySchema>;
 
-export const HOSTEL_PAGE_SIZE = 12;
+export const hostelRuleSchema = z.object({ id: z.number(), text: z.string() });
+export type HostelRule = z.infer<typeof hostelRuleSchema>;
 
-/** A hostel card (spec §3 "hostel listing sample"): `location` is the area. */
-export interface HostelSummary {
-  id: string;
-  name: string;
-  type: HostelType;
-  location: string;
-  price: number;
-  available: boolean;
-  features: string[];
-  imageUrl: string;
-}
-
-export interface HostelRule {
-  id: number;
-  text: string;
-}
-
-export interface HostelDetail extends HostelSummary {
-  address: string;
-  description: string;
-  contact: string;
-  images: string[];
-  rules: HostelRule[];
+export const hostelDetailSchema = hostelSummarySchema.extend({
+  address: z.string(),
+  description: z.string(),
+  contact: z.string(),
+  images: z.array(z.string()),
+  rules: z.array(hostelRuleSchema),
   /** Only the owner's name is public; the hostel's `contact` is how people reach it. */
-  owner: { name: string };
+  owner: z.object({ name: z.string() }),
   /** For a logged-in student: whether it is on their interest list. */
-  interested: boolean;
-}
+  interested: z.boolean(),
+});
+export type HostelDetail = z.infer<typeof hostelDetailSchema>;
 
-export interface HostelPage {
-  hostels: HostelSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export const hostelPageSchema = z.object({
+  hostels: z.array(hostelSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+});
+export type HostelPage = z.infer<typeof hostelPageSchema>;
 
+export const PRICE_SORTS = ['', 'asc', 'desc'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+export const hostelListQuerySchema = z.object({
+  area: z.enum(['', ...AREAS], { error: `Area must be one of ${AREAS.join(', ')}.` }).default(''),
+  search: z.string().trim().max(100, { error: 'Search is at most 100 characters.' }).default(''),
+  type: z
+    .enum(['', 'All Types', ...HOSTEL_TYPES], { error: 'Type must be All Types, Boys, Girls or Co-Living.' })
+    .default(''),
+  sort: z.enum(PRICE_SORTS, { error: 'Sort must be asc or desc.' }).default(''),
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int({ error: 'Page must be a whole number.' })
+    .min(1, { error: 'Page starts at 1.' })
+    .max(10000)
+    .default(1),
+});
+/** The listing's query as the screens send it (empty values mean "any"). */
 export interface HostelQuery {
   area?: string;
   search?: string;
@@ -63,77 +76,112 @@ export interface HostelQuery {
   page?: number;
 }
 
-export type BookingStatus = 'Requested' | 'Active' | 'Rejected' | 'Cancelled' | 'Completed';
+export const hostelsSchema = z.object({ hostels: z.array(hostelSummarySchema) });
+export const hostelIdBodySchema = z.object({
+  hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
+});
+export const hostelIdParamsSchema = z.object({ hostelId: uuid('Hostel not found.') });
 
-export interface Booking {
-  id: string;
-  hostelId: string;
-  hostelName: string;
-  location: string;
-  roomInfo: string;
-  checkInDate: string;
+export const bookingSchema = z.object({
+  id: z.string(),
+  hostelId: z.string(),
+  hostelName: z.string(),
+  location: z.string(),
+  roomInfo: z.string(),
+  checkInDate: z.string(),
   /** months */
-  duration: number;
-  note: string;
-  status: BookingStatus;
-  createdAt: string;
-  decidedAt: string | null;
+  duration: z.number(),
+  note: z.string(),
+  status: bookingStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
   /** When the owner's 24-hour answer window closes (requests only). */
-  respondBy: string;
+  respondBy: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+function isTodayOrLater(iso: string): boolean {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  return Date.parse(`${iso}T00:00:00Z`) >= today.getTime();
 }
 
-export interface BookingRequestPayload {
-  hostelId: string;
-  checkInDate: string;
-  durationMonths: number;
-  note?: string;
-}
+export const bookingRequestBodySchema = z.object({
+  hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
+  checkInDate: z
+    .string({ error: 'Please choose a check-in date.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a check-in date.' })
+    .refine((d) => !Number.isNaN(Date.parse(d)), { error: 'Please choose a valid check-in date.' })
+    .refine(isTodayOrLater, { error: 'The check-in date cannot be in the past.' }),
+  durationMonths: z.coerce
+    .number({ error: 'Duration must be a number of months.' })
+    .int({ error: 'Duration must be a whole number of months.' })
+    .min(1, { error: 'Duration must be at least 1 month.' })
+    .max(MAX_BOOKING_MONTHS, { error: `Duration can be at most ${MAX_BOOKING_MONTHS} months.` }),
+  note: z.string().trim().max(500, { error: 'The note can be at most 500 characters.' }).default(''),
+});
+export type BookingRequestPayload = z.input<typeof bookingRequestBodySchema>;
 
-export type ComplaintStatus = 'Open' | 'In progress' | 'Resolved';
+export const bookingsSchema = z.object({ bookings: z.array(bookingSchema) });
+export const bookingAnswerSchema = z.object({ message: z.string(), booking: bookingSchema });
 
-export interface Complaint {
-  id: string;
-  hostelName: string;
-  subject: string;
-  details: string;
-  status: ComplaintStatus;
-  createdAt: string;
-}
+export const complaintSchema = z.object({
+  id: z.string(),
+  hostelName: z.string(),
+  subject: z.string(),
+  details: z.string(),
+  status: complaintStatusSchema,
+  createdAt: z.string(),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
 
-export interface AppNotification {
-  _id: string;
-  type: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-}
+export const complaintBodySchema = z.object({
+  subject: requiredText(MESSAGES.fillInAllFields, 120, 'The subject can be at most 120 characters.'),
+  details: requiredText(MESSAGES.fillInAllFields, 2000, 'The details can be at most 2000 characters.'),
+});
+export type ComplaintPayload = z.infer<typeof complaintBodySchema>;
+export const complaintsSchema = z.object({ complaints: z.array(complaintSchema) });
+export const complaintCreatedSchema = z.object({ message: z.string(), complaint: complaintSchema });
 
-export interface Bill {
-  id: string;
-  hostelName: string;
-  month: string;
-  amount: number;
-  dueDate: string;
-  status: 'Pending' | 'Success';
-}
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationsSchema = z.array(notificationSchema);
+export const markReadResponseSchema = z.object({ message: z.string(), updated: z.number() });
 
-export interface PaymentRecord {
-  id: string;
-  date: string;
-  amount: number;
-  status: 'Success';
-}
+export const billSchema = z.object({
+  id: z.string(),
+  hostelName: z.string(),
+  month: z.string(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: billStatusSchema,
+});
+export type Bill = z.infer<typeof billSchema>;
 
-export interface PaymentsOverview {
-  bill: Bill | null;
-  history: PaymentRecord[];
-}
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  status: billStatusSchema,
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const paymentsOverviewSchema = z.object({ bill: billSchema.nullable(), history: z.array(paymentRecordSchema) });
+export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
 /** An owner listed this student as a resident; until accepted, nothing of that owner's reaches them. */
-export interface ResidentInvitation {
-  id: string;
-  hostel: { id: string; name: string; area: string };
-  room: string;
-  floor: number;
-  invitedAt: string;
-}
+export const residentInvitationSchema = z.object({
+  id: z.string(),
+  hostel: z.object({ id: z.string(), name: z.string(), area: z.string() }),
+  room: z.string(),
+  floor: z.number(),
+  invitedAt: z.string(),
+});
+export type ResidentInvitation = z.infer<typeof residentInvitationSchema>;
+export const invitationsSchema = z.object({ invitations: z.array(residentInvitationSchema) });

@@ -1,4 +1,4 @@
-import { checkImageFile, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './images';
+import { checkImageFile, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './index';
 
 const file = (size: number, type: string) => new File([new Uint8Array(size)], 'x', { type });
 

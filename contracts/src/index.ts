@@ -1,5 +1,11 @@
-// The payloads, enums and limits both sides of the API use. Imports nothing of ours.
-export type * from './session';
+// The payloads, enums, limits and messages the API and the screens share: zod schemas, and their types.
+// Imports nothing of ours.
+import './jitless'; // first: before any schema is defined
+export * from './api';
+export * from './auth';
+export * from './enums';
+export * from './fields';
 export * from './hostels';
-export * from './owner';
 export * from './images';
+export * from './limits';
+export * from './owner';

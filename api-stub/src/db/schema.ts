@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BillStatus, BookingStatus, ComplaintStatus, HostelType, PayoutType, Role, RoomCategory } from 'contracts';
 
 // Table types of the database. Column names are snake_case; the API speaks camelCase.
 export interface UsersTable {
@@ -6,7 +7,7 @@ export interface UsersTable {
   name: string;
   email: string;
   phone: string;
-  role: 'student' | 'owner';
+  role: Role;
   hostel_name: string | null;
   username: string | null;
   profile_picture_url: string | null;
@@ -60,9 +61,7 @@ export interface UploadsTable {
   created_at: string;
 }
 
-export type HostelType = 'Boys' | 'Girls' | 'Co-Living';
-export type BookingStatus = 'Requested' | 'Active' | 'Rejected' | 'Cancelled' | 'Completed';
-export type ComplaintStatus = 'Open' | 'In progress' | 'Resolved';
+export type { BookingStatus, ComplaintStatus, HostelType, RoomCategory } from 'contracts';
 
 export interface HostelsTable {
   id: string;
@@ -82,8 +81,6 @@ export interface HostelsTable {
   video_url: string | null;
   total_rooms: Generated<number>;
 }
-
-export type RoomCategory = 'Boys' | 'Girls' | 'Co-Live';
 
 export interface RoomsTable {
   id: string;
@@ -116,7 +113,7 @@ export interface ResidentsTable {
 export interface PayoutMethodsTable {
   id: string;
   owner_id: string;
-  type: 'BANK_TRANSFER' | 'UPI';
+  type: PayoutType;
   /** Kept only on the server; every answer shows the last 4 digits. */
   account_number: string | null;
   ifsc_code: string | null;
@@ -203,7 +200,7 @@ export interface BillsTable {
   month: string;
   amount: number;
   due_date: string;
-  status: 'Pending' | 'Success';
+  status: BillStatus;
   paid_at: string | null;
 }
 

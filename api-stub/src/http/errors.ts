@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
 /** An error the client is meant to see: its status and message go out as `{ message }`. */
@@ -29,6 +30,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (request.bodyAbandoned && !request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
+    // the route's request schema refused the input: its first problem, in the contract's words
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.status(400).send({ message: error.validation[0]?.message ?? 'Invalid request.' });
+    if (isResponseSerializationError(error)) {
+      request.log.error({ issues: error.cause.issues, url: request.url }, 'answer does not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
     const status = (error as FastifyError).statusCode;
     if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(413).send({ message: 'The request body is larger than 1 MB.' });

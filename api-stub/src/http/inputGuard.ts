@@ -26,6 +26,9 @@ export function installInputGuard(app: FastifyInstance): void {
       throw new HttpError(415, 'Send JSON as UTF-8 (application/json; charset=utf-8).');
   });
   app.addHook('preValidation', async (request) => {
+    // a request with no body is validated as an empty object: its schema names what is missing
+    if ((request.method === 'POST' || request.method === 'PUT') && request.body == null && !request.isMultipart())
+      request.body = {};
     assertCleanText(request.query);
     assertCleanText(request.params);
     assertCleanText(request.body);

@@ -1,47 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
+import { endpoint } from '../../http/endpoint';
 import { draftLocally } from './localDrafter';
 import { limitWords, promptFor, type DraftRequest } from './prompts';
 import { generateWithProvider } from './provider';
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required.` })
-    .trim()
-    .min(1, { error: `${field} is required.` })
-    .max(max, { error: `${field} can be at most ${max} characters.` });
-
-const draftSchema = z.discriminatedUnion(
-  'purpose',
-  [
-    z.object({
-      purpose: z.literal('hostel-description'),
-      name: text('Name', 120),
-      facilities: text('Facilities', 500),
-      category: text('Category', 20),
-      location: text('Location', 300),
-    }),
-    z.object({
-      purpose: z.literal('alert'),
-      messageType: z.enum(['holiday', 'fee', 'welcome', 'others'], { error: 'Please select a message type!' }),
-      addressee: text('Addressee', 100),
-      hostelName: text('Hostel name', 120),
-    }),
-  ],
-  { error: 'purpose must be hostel-description or alert.' },
-);
-
 /** POST /api/ai/draft: a text drafted locally, or by the configured model (whose key never leaves the server). */
-export async function aiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function aiRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guard } = deps;
   const { aiProviderUrl, aiApiKey } = deps.config;
-  app.post(
-    '/api/ai/draft',
-    { preHandler: deps.guard.requireRole('owner'), config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request) => {
-      const req = parseInput(draftSchema, request.body) as DraftRequest;
+  app.route({
+    ...endpoint('POST /api/ai/draft', guard),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const req = request.body as DraftRequest;
       let draft: string;
       let source: 'local' | 'provider' = 'local';
       if (aiProviderUrl && aiApiKey) {
@@ -60,5 +35,5 @@ export async function aiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }
       }
       return { text: req.purpose === 'hostel-description' ? limitWords(draft) : draft, source };
     },
-  );
+  });
 }

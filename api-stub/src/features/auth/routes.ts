@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../db/database';
 import { hashPassword, hashSecret, verifyNobody, verifyPassword } from '../../auth/passwords';
 import { userOf } from '../../auth/guard';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint';
 import { enforceLimits } from '../../http/limits';
-import { parseInput } from '../../http/validate';
 import { consumeOtp, issueOtp, OTP_TTL_MS } from './otp';
-import { loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, sendOtpSchema } from './schemas';
 import { toProfile, toUser } from './users';
 
 const emailKey = (request: FastifyRequest) => {
@@ -20,64 +20,66 @@ const HOUR = 3_600_000;
 export const REGISTER_REFUSED =
   'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".';
 
-export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, tokens, guard, mailer, config } = deps;
 
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const body = parseInput(registerSchema, request.body);
-    await enforceLimits(db, [[`register:${request.ip}`, { max: config.registerPerAddress, windowMs: HOUR }]]);
-    const existing = await findByEmail(body.email);
-    if (existing) {
-      // The answer does not say the address has an account; its owner hears of the attempt by e-mail.
-      await mailer.send({
-        to: existing.email,
-        subject: 'Someone tried to register with your e-mail at Hostel Hub',
-        text: `Hello ${existing.name},\n\nSomeone just tried to create a Hostel Hub account with this e-mail address, which already has one. If it was you, log in, or use "Forgot password?" on the login page.\nIf it was not you, you need do nothing: your account is unchanged.\n\nHostel Hub`,
-      });
-      throw conflict(REGISTER_REFUSED);
-    }
-    const at = now();
-    const row = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      role: body.role,
-      hostel_name: body.role === 'owner' ? (body.hostelName ?? null) : null,
-      username: null,
-      profile_picture_url: null,
-      address: null,
-      lat: null,
-      lng: null,
-      password_hash: await hashPassword(body.password),
-      session_version: 0,
-      created_at: at,
-      updated_at: at,
-    };
-    try {
-      await db.insertInto('users').values(row).execute();
-    } catch (error) {
-      if (String(error).includes('UNIQUE')) throw conflict(REGISTER_REFUSED);
-      throw error;
-    }
-    return reply
-      .status(201)
-      .send({ token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) });
+  app.route({
+    ...endpoint('POST /api/auth/register', guard),
+    handler: async (request, reply) => {
+      const body = request.body;
+      await enforceLimits(db, [[`register:${request.ip}`, { max: config.registerPerAddress, windowMs: HOUR }]]);
+      const existing = await findByEmail(body.email);
+      if (existing) {
+        // The answer does not say the address has an account; its owner hears of the attempt by e-mail.
+        await mailer.send({
+          to: existing.email,
+          subject: 'Someone tried to register with your e-mail at Hostel Hub',
+          text: `Hello ${existing.name},\n\nSomeone just tried to create a Hostel Hub account with this e-mail address, which already has one. If it was you, log in, or use "Forgot password?" on the login page.\nIf it was not you, you need do nothing: your account is unchanged.\n\nHostel Hub`,
+        });
+        throw conflict(REGISTER_REFUSED);
+      }
+      const at = now();
+      const row = {
+        id: crypto.randomUUID(),
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        role: body.role,
+        hostel_name: body.role === 'owner' ? (body.hostelName ?? null) : null,
+        username: null,
+        profile_picture_url: null,
+        address: null,
+        lat: null,
+        lng: null,
+        password_hash: await hashPassword(body.password),
+        session_version: 0,
+        created_at: at,
+        updated_at: at,
+      };
+      try {
+        await db.insertInto('users').values(row).execute();
+      } catch (error) {
+        if (String(error).includes('UNIQUE')) throw conflict(REGISTER_REFUSED);
+        throw error;
+      }
+      return reply
+        .status(201)
+        .send({ token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) });
+    },
   });
 
-  app.post(
-    '/api/auth/login',
-    {
-      config: {
-        rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: emailKey },
-      },
+  app.route({
+    ...endpoint('POST /api/auth/login', guard),
+    config: {
+      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: emailKey },
     },
-    async (request) => {
-      const body = parseInput(loginSchema, request.body);
+    handler: async (request) => {
+      const body = request.body;
       const row = await findByEmail(body.email);
       // One answer, and the same work, for unknown e-mail, wrong password and wrong role: nothing about accounts leaks.
       const check = row
@@ -95,70 +97,77 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
           .execute();
       return { token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) };
     },
-  );
-
-  app.get('/api/auth/profile', { preHandler: guard.requireUser }, async (request) => {
-    const row = await findById(userOf(request).id);
-    if (!row) throw notFound('Account not found.');
-    return toProfile(row);
   });
 
-  app.put('/api/auth/profile', { preHandler: guard.requireUser }, async (request) => {
-    const body = parseInput(profileUpdateSchema, request.body);
-    const row = await findById(userOf(request).id);
-    if (!row) throw notFound('Account not found.');
-    const patch: Partial<typeof row> = { updated_at: now() };
-    if (body.name !== undefined) patch.name = body.name;
-    if (body.username !== undefined) patch.username = body.username || null;
-    if (body.phoneNumber) patch.phone = body.phoneNumber;
-    if (body.profilePictureUrl !== undefined) patch.profile_picture_url = body.profilePictureUrl || null;
-    if (body.address !== undefined) patch.address = body.address || null;
-    if (body.location !== undefined) {
-      patch.lat = body.location?.lat ?? null;
-      patch.lng = body.location?.lng ?? null;
-    }
-    if (body.hostelName !== undefined) {
-      if (row.role !== 'owner') throw badRequest('Only hostel owners have a hostel name.');
-      patch.hostel_name = body.hostelName;
-    }
-    if (body.newPassword) {
-      if (!(await verifyPassword(body.currentPassword ?? '', row.password_hash)).ok)
-        throw badRequest('Current password is incorrect.');
-      patch.password_hash = await hashPassword(body.newPassword);
-      // Every other session ends; this one goes on with the fresh token in the answer.
-      patch.session_version = row.session_version + 1;
-    }
-    await db.updateTable('users').set(patch).where('id', '=', row.id).execute();
-    const token =
-      patch.session_version === undefined
-        ? {}
-        : { token: tokens.sign({ sub: row.id, role: row.role, ver: patch.session_version }) };
-    return { message: 'Profile updated successfully!', user: toProfile({ ...row, ...patch }), ...token };
+  app.route({
+    ...endpoint('GET /api/auth/profile', guard),
+    handler: async (request) => {
+      const row = await findById(userOf(request).id);
+      if (!row) throw notFound('Account not found.');
+      return toProfile(row);
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/auth/profile', guard),
+    handler: async (request) => {
+      const body = request.body;
+      const row = await findById(userOf(request).id);
+      if (!row) throw notFound('Account not found.');
+      const patch: Partial<typeof row> = { updated_at: now() };
+      if (body.name !== undefined) patch.name = body.name;
+      if (body.username !== undefined) patch.username = body.username || null;
+      if (body.phoneNumber) patch.phone = body.phoneNumber;
+      if (body.profilePictureUrl !== undefined) patch.profile_picture_url = body.profilePictureUrl || null;
+      if (body.address !== undefined) patch.address = body.address || null;
+      if (body.location !== undefined) {
+        patch.lat = body.location?.lat ?? null;
+        patch.lng = body.location?.lng ?? null;
+      }
+      if (body.hostelName !== undefined) {
+        if (row.role !== 'owner') throw badRequest('Only hostel owners have a hostel name.');
+        patch.hostel_name = body.hostelName;
+      }
+      if (body.newPassword) {
+        if (!(await verifyPassword(body.currentPassword ?? '', row.password_hash)).ok)
+          throw badRequest('Current password is incorrect.');
+        patch.password_hash = await hashPassword(body.newPassword);
+        // Every other session ends; this one goes on with the fresh token in the answer.
+        patch.session_version = row.session_version + 1;
+      }
+      await db.updateTable('users').set(patch).where('id', '=', row.id).execute();
+      const token =
+        patch.session_version === undefined
+          ? {}
+          : { token: tokens.sign({ sub: row.id, role: row.role, ver: patch.session_version }) };
+      return { message: 'Profile updated successfully!', user: toProfile({ ...row, ...patch }), ...token };
+    },
   });
 
   // Ends this session on the server: its token no longer works, even before it would have expired.
-  app.post('/api/auth/logout', { preHandler: guard.requireUser }, async (request) => {
-    const token = request.token;
-    if (token) {
-      await db
-        .insertInto('revoked_tokens')
-        .values({ jti: token.jti, expires_at: token.expiresAt.toISOString() })
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .execute();
-      await db.deleteFrom('revoked_tokens').where('expires_at', '<', now()).execute();
-    }
-    return { message: 'Logged out.' };
+  app.route({
+    ...endpoint('POST /api/auth/logout', guard),
+    handler: async (request) => {
+      const token = request.token;
+      if (token) {
+        await db
+          .insertInto('revoked_tokens')
+          .values({ jti: token.jti, expires_at: token.expiresAt.toISOString() })
+          .onConflict((oc) => oc.column('jti').doNothing())
+          .execute();
+        await db.deleteFrom('revoked_tokens').where('expires_at', '<', now()).execute();
+      }
+      return { message: 'Logged out.' };
+    },
   });
 
-  app.post(
-    '/api/auth/send-otp',
-    {
-      config: {
-        rateLimit: { max: config.otpRateLimit, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey },
-      },
+  app.route({
+    ...endpoint('POST /api/auth/send-otp', guard),
+    config: {
+      rateLimit: { max: config.otpRateLimit, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey },
     },
-    async (request) => {
-      const { email } = parseInput(sendOtpSchema, request.body);
+    handler: async (request) => {
+      const { email } = request.body;
       // per e-mail, whatever the address asking (known or unknown e-mails alike: nothing leaks)
       await enforceLimits(db, [[`send-otp:${email}`, { max: config.otpPerEmail, windowMs: HOUR }]]);
       const row = await findByEmail(email);
@@ -175,22 +184,15 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
       }
       return { message: 'OTP sent successfully! Please check your email.' };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: {
-        rateLimit: {
-          max: config.otpRateLimit * 3,
-          timeWindow: '15 minutes',
-          hook: 'preHandler',
-          keyGenerator: emailKey,
-        },
-      },
+  app.route({
+    ...endpoint('POST /api/auth/reset-password', guard),
+    config: {
+      rateLimit: { max: config.otpRateLimit * 3, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey },
     },
-    async (request) => {
-      const body = parseInput(resetPasswordSchema, request.body);
+    handler: async (request) => {
+      const body = request.body;
       await enforceLimits(db, [[`reset:${body.email}`, { max: config.resetPerEmail, windowMs: HOUR }]]);
       const row = await findByEmail(body.email);
       const result = row ? await consumeOtp(db, row.id, body.otp) : 'invalid';
@@ -209,5 +211,5 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
         .execute();
       return { message: 'Password reset successful! Redirecting to login...' };
     },
-  );
+  });
 }

@@ -1,35 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint';
 
-export async function notificationRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function notificationRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
 
-  app.get('/api/notifications', { preHandler: guard.requireUser }, async (request) => {
-    const rows = await db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', userOf(request).id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(100)
-      .execute();
-    return rows.map((n) => ({
-      _id: n.id,
-      type: n.type,
-      message: n.message,
-      isRead: n.is_read === 1,
-      createdAt: n.created_at,
-    }));
+  app.route({
+    ...endpoint('GET /api/notifications', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userOf(request).id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return rows.map((n) => ({
+        _id: n.id,
+        type: n.type,
+        message: n.message,
+        isRead: n.is_read === 1,
+        createdAt: n.created_at,
+      }));
+    },
   });
 
-  app.put('/api/notifications/mark-read', { preHandler: guard.requireUser }, async (request) => {
-    const result = await db
-      .updateTable('notifications')
-      .set({ is_read: 1 })
-      .where('user_id', '=', userOf(request).id)
-      .where('is_read', '=', 0)
-      .executeTakeFirst();
-    return { message: 'All notifications marked as read.', updated: Number(result.numUpdatedRows) };
+  app.route({
+    ...endpoint('PUT /api/notifications/mark-read', guard),
+    handler: async (request) => {
+      const result = await db
+        .updateTable('notifications')
+        .set({ is_read: 1 })
+        .where('user_id', '=', userOf(request).id)
+        .where('is_read', '=', 0)
+        .executeTakeFirst();
+      return { message: 'All notifications marked as read.', updated: Number(result.numUpdatedRows) };
+    },
   });
 }

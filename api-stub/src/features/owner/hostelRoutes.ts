@@ -1,20 +1,27 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
 import { parseInput } from '../../http/validate';
-import { MAX_HOSTEL_IMAGE_BYTES, MAX_HOSTEL_IMAGES, MAX_VIDEO_BYTES } from '../uploads/images';
+import {
+  addHostelFieldsSchema,
+  MAX_HOSTEL_IMAGE_BYTES,
+  MAX_HOSTEL_IMAGES,
+  MAX_VIDEO_BYTES,
+  categoryOfType,
+  MESSAGES,
+  typeOfCategory,
+} from 'contracts';
 import { readMultipart } from '../uploads/multipart';
 import { enforceUploadLimits, removeOnFailure, sniff, storeFile } from '../uploads/store';
-import { addHostelSchema, facilitiesList, hostelFieldsSchema, REQUIRED_MESSAGE } from './hostelSchemas';
-import { generatedRooms, hostelTypeOf, roomCategoryOf, roomsWithOccupants } from './occupancy';
+import { facilitiesList } from './facilities';
+import { generatedRooms, roomsWithOccupants } from './occupancy';
 import { ownedHostel } from './ownership';
-
-const idParam = z.object({ id: z.string().uuid({ error: 'Hostel not found.' }) });
 
 interface ParsedForm {
   fields: Record<string, string>;
@@ -60,9 +67,9 @@ async function storeImages(
   return urls;
 }
 
-export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
-  const owner = { preHandler: guard.requireRole('owner') };
 
   const ownerView = async (request: FastifyRequest, hostelId: string) => {
     const h = await ownedHostel(db, userOf(request).id, hostelId);
@@ -85,7 +92,7 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
       contact: h.contact,
       facilities: (JSON.parse(h.features) as string[]).join(', '),
       features: JSON.parse(h.features) as string[],
-      category: roomCategoryOf(h.type),
+      category: categoryOfType(h.type),
       type: h.type,
       description: h.description,
       location: h.address,
@@ -105,169 +112,188 @@ export async function ownerHostelRoutes(app: FastifyInstance, { deps }: { deps: 
     };
   };
 
-  app.get('/api/owner/my-hostels', owner, async (request) => {
-    const rows = await db
-      .selectFrom('hostels')
-      .selectAll()
-      .where('owner_id', '=', userOf(request).id)
-      .orderBy('created_at')
-      .execute();
-    const images = await db
-      .selectFrom('hostel_images')
-      .select(['hostel_id', 'url'])
-      .where('hostel_id', 'in', rows.length ? rows.map((r) => r.id) : ['-'])
-      .orderBy('position')
-      .execute();
-    return {
-      hostels: rows.map((h) => ({
-        _id: h.id,
-        name: h.name,
-        location: h.address,
-        type: h.type,
-        area: h.area,
-        price: h.price,
-        available: h.available === 1,
-        imageUrl: absoluteUrl(request, images.find((i) => i.hostel_id === h.id)?.url ?? ''),
-      })),
-    };
-  });
-
-  app.post('/api/owner/add-hostel', owner, async (request, reply) => {
-    await enforceUploadLimits(deps, request, userOf(request).id);
-    const form = await readHostelForm(request);
-    const body = parseInput(addHostelSchema, form.fields);
-    if (!form.images.length) throw badRequest(REQUIRED_MESSAGE);
-    const me = userOf(request);
-    // every file is checked before any is stored: a bad video leaves no images behind
-    const imageTypes = await checkImages(form.images);
-    const videoType = form.video ? await sniff(form.video, 'video') : null;
-    if (form.video && !videoType) throw badRequest('The video must be an MP4, WebM or MOV file.');
-    const imageUrls = await storeImages(deps, me.id, form.images, imageTypes);
-    const videoUrl = form.video && videoType ? await storeFile(deps, me.id, form.video, videoType) : null;
-    const id = crypto.randomUUID();
-    const at = now();
-    const type = hostelTypeOf(body.category);
-    await removeOnFailure(deps, [...imageUrls, ...(videoUrl ? [videoUrl] : [])], () =>
-      db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('hostels')
-          .values({
-            id,
-            owner_id: me.id,
-            name: body.name,
-            type,
-            area: body.area,
-            address: body.location,
-            price: body.price,
-            available: 1,
-            features: JSON.stringify(facilitiesList(body.facilities)),
-            description: body.description,
-            contact: body.contact,
-            created_at: at,
-            video_url: videoUrl,
-            total_rooms: body.rooms,
-          })
-          .execute();
-        await tx
-          .insertInto('hostel_images')
-          .values(imageUrls.map((url, position) => ({ hostel_id: id, url, position })))
-          .execute();
-        await tx
-          .insertInto('rooms')
-          .values(
-            generatedRooms(body.rooms).map((r) => ({
-              id: crypto.randomUUID(),
-              hostel_id: id,
-              room_no: r.roomNo,
-              floor: r.floor,
-              category: roomCategoryOf(type),
-              beds: 2,
-              created_at: at,
-            })),
-          )
-          .execute();
-      }),
-    );
-    return reply.status(201).send({ message: 'Hostel added successfully!', hostel: await ownerView(request, id) });
-  });
-
-  app.get('/api/owner/hostels/:id', owner, async (request) =>
-    ownerView(request, parseInput(idParam, request.params).id),
-  );
-
-  app.put('/api/owner/hostels/:id', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const h = await ownedHostel(db, userOf(request).id, id);
-    const body = parseInput(hostelFieldsSchema, request.body);
-    const type = hostelTypeOf(body.category);
-    await db
-      .updateTable('hostels')
-      .set({
-        name: body.name,
-        contact: body.contact,
-        features: JSON.stringify(facilitiesList(body.facilities)),
-        type,
-        description: body.description,
-        address: body.location,
-        area: body.area,
-        price: body.price,
-      })
-      .where('id', '=', h.id)
-      .execute();
-    if (type !== h.type)
-      await db
-        .updateTable('rooms')
-        .set({ category: roomCategoryOf(type) })
-        .where('hostel_id', '=', h.id)
+  app.route({
+    ...endpoint('GET /api/owner/my-hostels', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('hostels')
+        .selectAll()
+        .where('owner_id', '=', userOf(request).id)
+        .orderBy('created_at')
         .execute();
-    return { message: 'Hostel updated successfully!', hostel: await ownerView(request, id) };
+      const images = await db
+        .selectFrom('hostel_images')
+        .select(['hostel_id', 'url'])
+        .where('hostel_id', 'in', rows.length ? rows.map((r) => r.id) : ['-'])
+        .orderBy('position')
+        .execute();
+      return {
+        hostels: rows.map((h) => ({
+          _id: h.id,
+          name: h.name,
+          location: h.address,
+          type: h.type,
+          area: h.area,
+          price: h.price,
+          available: h.available === 1,
+          imageUrl: absoluteUrl(request, images.find((i) => i.hostel_id === h.id)?.url ?? ''),
+        })),
+      };
+    },
   });
 
-  app.post('/api/owner/hostels/:id/images', owner, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    await ownedHostel(db, userOf(request).id, id);
-    await enforceUploadLimits(deps, request, userOf(request).id);
-    const form = await readHostelForm(request);
-    if (!form.images.length) throw badRequest('Please choose at least one image.');
-    const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();
-    if (existing.length + form.images.length > MAX_HOSTEL_IMAGES)
-      throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
-    const urls = await storeImages(deps, userOf(request).id, form.images, await checkImages(form.images));
-    const start = Math.max(-1, ...existing.map((e) => e.position)) + 1;
-    await removeOnFailure(deps, urls, () =>
-      db
-        .insertInto('hostel_images')
-        .values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i })))
-        .execute(),
-    );
-    return reply.status(201).send({ message: 'Images added.', hostel: await ownerView(request, id) });
-  });
-
-  app.delete('/api/owner/hostels/:id/images/:imageId', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const imageId = Number((request.params as { imageId: string }).imageId);
-    await ownedHostel(db, userOf(request).id, id);
-    const images = await db.selectFrom('hostel_images').select('id').where('hostel_id', '=', id).execute();
-    if (!images.some((i) => i.id === imageId)) throw notFound('Image not found.');
-    if (images.length === 1) throw badRequest('A hostel needs at least one image.');
-    await db.deleteFrom('hostel_images').where('id', '=', imageId).execute();
-    return { message: 'Image removed.', hostel: await ownerView(request, id) };
-  });
-
-  app.delete('/api/owner/hostels/:id', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const h = await ownedHostel(db, userOf(request).id, id);
-    const staying = await db
-      .selectFrom('residents')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('hostel_id', '=', h.id)
-      .where('left_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (Number(staying.n) > 0)
-      throw conflict(
-        `${h.name} has ${staying.n} student${Number(staying.n) > 1 ? 's' : ''} staying. It can be deleted once no one is staying there.`,
+  app.route({
+    ...endpoint('POST /api/owner/add-hostel', guard),
+    handler: async (request, reply) => {
+      await enforceUploadLimits(deps, request, userOf(request).id);
+      const form = await readHostelForm(request);
+      const body = parseInput(addHostelFieldsSchema, form.fields);
+      if (!form.images.length) throw badRequest(MESSAGES.hostelRequired);
+      const me = userOf(request);
+      // every file is checked before any is stored: a bad video leaves no images behind
+      const imageTypes = await checkImages(form.images);
+      const videoType = form.video ? await sniff(form.video, 'video') : null;
+      if (form.video && !videoType) throw badRequest('The video must be an MP4, WebM or MOV file.');
+      const imageUrls = await storeImages(deps, me.id, form.images, imageTypes);
+      const videoUrl = form.video && videoType ? await storeFile(deps, me.id, form.video, videoType) : null;
+      const id = crypto.randomUUID();
+      const at = now();
+      const type = typeOfCategory(body.category);
+      await removeOnFailure(deps, [...imageUrls, ...(videoUrl ? [videoUrl] : [])], () =>
+        db.transaction().execute(async (tx) => {
+          await tx
+            .insertInto('hostels')
+            .values({
+              id,
+              owner_id: me.id,
+              name: body.name,
+              type,
+              area: body.area,
+              address: body.location,
+              price: body.price,
+              available: 1,
+              features: JSON.stringify(facilitiesList(body.facilities)),
+              description: body.description,
+              contact: body.contact,
+              created_at: at,
+              video_url: videoUrl,
+              total_rooms: body.rooms,
+            })
+            .execute();
+          await tx
+            .insertInto('hostel_images')
+            .values(imageUrls.map((url, position) => ({ hostel_id: id, url, position })))
+            .execute();
+          await tx
+            .insertInto('rooms')
+            .values(
+              generatedRooms(body.rooms).map((r) => ({
+                id: crypto.randomUUID(),
+                hostel_id: id,
+                room_no: r.roomNo,
+                floor: r.floor,
+                category: categoryOfType(type),
+                beds: 2,
+                created_at: at,
+              })),
+            )
+            .execute();
+        }),
       );
-    await db.deleteFrom('hostels').where('id', '=', h.id).execute();
-    return { message: 'Hostel deleted.' };
+      return reply.status(201).send({ message: 'Hostel added successfully!', hostel: await ownerView(request, id) });
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /api/owner/hostels/:id', guard),
+    handler: async (request) => ownerView(request, request.params.id),
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/hostels/:id', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const h = await ownedHostel(db, userOf(request).id, id);
+      const body = request.body;
+      const type = typeOfCategory(body.category);
+      await db
+        .updateTable('hostels')
+        .set({
+          name: body.name,
+          contact: body.contact,
+          features: JSON.stringify(facilitiesList(body.facilities)),
+          type,
+          description: body.description,
+          address: body.location,
+          area: body.area,
+          price: body.price,
+        })
+        .where('id', '=', h.id)
+        .execute();
+      if (type !== h.type)
+        await db
+          .updateTable('rooms')
+          .set({ category: categoryOfType(type) })
+          .where('hostel_id', '=', h.id)
+          .execute();
+      return { message: 'Hostel updated successfully!', hostel: await ownerView(request, id) };
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/owner/hostels/:id/images', guard),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      await ownedHostel(db, userOf(request).id, id);
+      await enforceUploadLimits(deps, request, userOf(request).id);
+      const form = await readHostelForm(request);
+      if (!form.images.length) throw badRequest('Please choose at least one image.');
+      const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();
+      if (existing.length + form.images.length > MAX_HOSTEL_IMAGES)
+        throw badRequest(`A hostel can have at most ${MAX_HOSTEL_IMAGES} images.`);
+      const urls = await storeImages(deps, userOf(request).id, form.images, await checkImages(form.images));
+      const start = Math.max(-1, ...existing.map((e) => e.position)) + 1;
+      await removeOnFailure(deps, urls, () =>
+        db
+          .insertInto('hostel_images')
+          .values(urls.map((url, i) => ({ hostel_id: id, url, position: start + i })))
+          .execute(),
+      );
+      return reply.status(201).send({ message: 'Images added.', hostel: await ownerView(request, id) });
+    },
+  });
+
+  app.route({
+    ...endpoint('DELETE /api/owner/hostels/:id/images/:imageId', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const { imageId } = request.params;
+      await ownedHostel(db, userOf(request).id, id);
+      const images = await db.selectFrom('hostel_images').select('id').where('hostel_id', '=', id).execute();
+      if (!images.some((i) => i.id === imageId)) throw notFound('Image not found.');
+      if (images.length === 1) throw badRequest('A hostel needs at least one image.');
+      await db.deleteFrom('hostel_images').where('id', '=', imageId).execute();
+      return { message: 'Image removed.', hostel: await ownerView(request, id) };
+    },
+  });
+
+  app.route({
+    ...endpoint('DELETE /api/owner/hostels/:id', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const h = await ownedHostel(db, userOf(request).id, id);
+      const staying = await db
+        .selectFrom('residents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('hostel_id', '=', h.id)
+        .where('left_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(staying.n) > 0)
+        throw conflict(
+          `${h.name} has ${staying.n} student${Number(staying.n) > 1 ? 's' : ''} staying. It can be deleted once no one is staying there.`,
+        );
+      await db.deleteFrom('hostels').where('id', '=', h.id).execute();
+      return { message: 'Hostel deleted.' };
+    },
   });
 }

@@ -1,10 +1,5 @@
 import type { Db } from '../../db/database';
 import type { Room } from 'contracts';
-import type { HostelType, RoomCategory } from '../../db/schema';
-
-export const roomCategoryOf = (type: HostelType): RoomCategory => (type === 'Co-Living' ? 'Co-Live' : type);
-export const hostelTypeOf = (category: string): HostelType =>
-  category === 'Co-Live' || category === 'Co-Living' ? 'Co-Living' : (category as HostelType);
 
 /** A room with its current residents: the shared `Room` payload. */
 export type RoomWithOccupants = Room;

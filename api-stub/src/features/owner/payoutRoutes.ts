@@ -1,20 +1,18 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
-import { payoutMethodSchema, toPayoutMethod } from './payouts';
-
-const idParam = z.object({ id: z.string().uuid({ error: 'Payout method not found.' }) });
-const setDefaultSchema = z.object({ isDefault: z.literal(true, { error: 'Only isDefault: true can be set.' }) });
+import { endpoint } from '../../http/endpoint';
+import type { PayoutSnapshot } from 'contracts';
+import { toPayoutMethod } from './payouts';
 
 /** Payout methods and history (spec 001 §7). One default at a time; account numbers leave masked. */
-export async function ownerPayoutRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function ownerPayoutRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
-  const owner = { preHandler: guard.requireRole('owner') };
 
   const methodsOf = (ownerId: string) =>
     db
@@ -35,84 +33,96 @@ export async function ownerPayoutRoutes(app: FastifyInstance, { deps }: { deps: 
     return row;
   };
 
-  app.get('/api/owner/payout-methods', owner, async (request) =>
-    (await methodsOf(userOf(request).id)).map(toPayoutMethod),
-  );
+  app.route({
+    ...endpoint('GET /api/owner/payout-methods', guard),
+    handler: async (request) => (await methodsOf(userOf(request).id)).map(toPayoutMethod),
+  });
 
-  app.post('/api/owner/payout-methods', owner, async (request, reply) => {
-    const body = parseInput(payoutMethodSchema, request.body);
-    const me = userOf(request);
-    const existing = await methodsOf(me.id);
-    if (existing.length >= 10) throw badRequest('You can keep at most 10 payout methods.');
-    const makeDefault = body.isDefault || existing.length === 0;
-    const d = body.details as Record<string, string>;
-    const id = crypto.randomUUID();
-    await db.transaction().execute(async (tx) => {
-      if (makeDefault)
+  app.route({
+    ...endpoint('POST /api/owner/payout-methods', guard),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const me = userOf(request);
+      const existing = await methodsOf(me.id);
+      if (existing.length >= 10) throw badRequest('You can keep at most 10 payout methods.');
+      const makeDefault = body.isDefault || existing.length === 0;
+      const d = body.details as Record<string, string>;
+      const id = crypto.randomUUID();
+      await db.transaction().execute(async (tx) => {
+        if (makeDefault)
+          await tx.updateTable('payout_methods').set({ is_default: 0 }).where('owner_id', '=', me.id).execute();
+        await tx
+          .insertInto('payout_methods')
+          .values({
+            id,
+            owner_id: me.id,
+            type: body.type,
+            account_number: d.accountNumber ?? null,
+            ifsc_code: d.ifscCode ?? null,
+            bank_name: d.bankName ?? null,
+            account_holder_name: d.accountHolderName ?? null,
+            upi_id: d.upiId ?? null,
+            is_default: makeDefault ? 1 : 0,
+            created_at: now(),
+          })
+          .execute();
+      });
+      return reply
+        .status(201)
+        .send({ message: body.type === 'UPI' ? 'UPI payout method added.' : 'Bank account added as a payout method.' });
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/payout-methods/:id', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const me = userOf(request);
+      await ownedMethod(me.id, id);
+      await db.transaction().execute(async (tx) => {
         await tx.updateTable('payout_methods').set({ is_default: 0 }).where('owner_id', '=', me.id).execute();
-      await tx
-        .insertInto('payout_methods')
-        .values({
-          id,
-          owner_id: me.id,
-          type: body.type,
-          account_number: d.accountNumber ?? null,
-          ifsc_code: d.ifscCode ?? null,
-          bank_name: d.bankName ?? null,
-          account_holder_name: d.accountHolderName ?? null,
-          upi_id: d.upiId ?? null,
-          is_default: makeDefault ? 1 : 0,
-          created_at: now(),
-        })
+        await tx.updateTable('payout_methods').set({ is_default: 1 }).where('id', '=', id).execute();
+      });
+      return { message: 'Default payout method updated.' };
+    },
+  });
+
+  app.route({
+    ...endpoint('DELETE /api/owner/payout-methods/:id', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const me = userOf(request);
+      const row = await ownedMethod(me.id, id);
+      await db.deleteFrom('payout_methods').where('id', '=', id).execute();
+      if (row.is_default) {
+        const next = await db
+          .selectFrom('payout_methods')
+          .select('id')
+          .where('owner_id', '=', me.id)
+          .orderBy('created_at')
+          .executeTakeFirst();
+        if (next) await db.updateTable('payout_methods').set({ is_default: 1 }).where('id', '=', next.id).execute();
+      }
+      return { message: 'Payout method deleted.' };
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /api/owner/payout-history', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('payouts')
+        .selectAll()
+        .where('owner_id', '=', userOf(request).id)
+        .orderBy('processed_at', 'desc')
         .execute();
-    });
-    return reply
-      .status(201)
-      .send({ message: body.type === 'UPI' ? 'UPI payout method added.' : 'Bank account added as a payout method.' });
-  });
-
-  app.put('/api/owner/payout-methods/:id', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    parseInput(setDefaultSchema, request.body);
-    const me = userOf(request);
-    await ownedMethod(me.id, id);
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('payout_methods').set({ is_default: 0 }).where('owner_id', '=', me.id).execute();
-      await tx.updateTable('payout_methods').set({ is_default: 1 }).where('id', '=', id).execute();
-    });
-    return { message: 'Default payout method updated.' };
-  });
-
-  app.delete('/api/owner/payout-methods/:id', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const me = userOf(request);
-    const row = await ownedMethod(me.id, id);
-    await db.deleteFrom('payout_methods').where('id', '=', id).execute();
-    if (row.is_default) {
-      const next = await db
-        .selectFrom('payout_methods')
-        .select('id')
-        .where('owner_id', '=', me.id)
-        .orderBy('created_at')
-        .executeTakeFirst();
-      if (next) await db.updateTable('payout_methods').set({ is_default: 1 }).where('id', '=', next.id).execute();
-    }
-    return { message: 'Payout method deleted.' };
-  });
-
-  app.get('/api/owner/payout-history', owner, async (request) => {
-    const rows = await db
-      .selectFrom('payouts')
-      .selectAll()
-      .where('owner_id', '=', userOf(request).id)
-      .orderBy('processed_at', 'desc')
-      .execute();
-    return rows.map((p) => ({
-      _id: p.id,
-      processedAt: p.processed_at,
-      amount: p.amount,
-      payoutMethodDetailsSnapshot: JSON.parse(p.method_snapshot) as Record<string, string>,
-      status: p.status,
-    }));
+      return rows.map((p) => ({
+        _id: p.id,
+        processedAt: p.processed_at,
+        amount: p.amount,
+        payoutMethodDetailsSnapshot: JSON.parse(p.method_snapshot) as PayoutSnapshot,
+        status: p.status,
+      }));
+    },
   });
 }

@@ -1,22 +1,19 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
+import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { toBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 
-const idParam = z.object({ id: z.string().uuid({ error: 'Request not found.' }) });
-const approveSchema = z.object({ roomId: z.string().uuid({ error: 'Room not found.' }).optional() });
-
 /** Booking requests to the owner's hostels; approving one makes it an active stay in a room. */
-export async function ownerRequestRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
-  const owner = { preHandler: guard.requireRole('owner') };
 
   const requestsOf = (ownerId: string) =>
     db
@@ -41,82 +38,91 @@ export async function ownerRequestRoutes(app: FastifyInstance, { deps }: { deps:
     return row;
   };
 
-  app.get('/api/owner/booking-requests', owner, async (request) => {
-    const rows = await requestsOf(userOf(request).id)
-      .where('bookings.status', '=', 'Requested')
-      .orderBy('bookings.created_at')
-      .execute();
-    return {
-      requests: rows.map((r) => ({
-        ...toBooking(r),
-        studentName: r.student_name,
-        studentPhone: r.student_phone,
-        studentEmail: r.student_email,
-      })),
-    };
+  app.route({
+    ...endpoint('GET /api/owner/booking-requests', guard),
+    handler: async (request) => {
+      const rows = await requestsOf(userOf(request).id)
+        .where('bookings.status', '=', 'Requested')
+        .orderBy('bookings.created_at')
+        .execute();
+      return {
+        requests: rows.map((r) => ({
+          ...toBooking(r),
+          studentName: r.student_name,
+          studentPhone: r.student_phone,
+          studentEmail: r.student_email,
+        })),
+      };
+    },
   });
 
-  app.put('/api/owner/booking-requests/:id/approve', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const { roomId } = parseInput(approveSchema, request.body ?? {});
-    const row = await pendingOr404(userOf(request).id, id);
-    const rooms = await roomsWithOccupants(db, [row.hostel_id]);
-    const room = roomId ? rooms.find((r) => r.id === roomId) : rooms.find((r) => r.freeBeds > 0);
-    if (roomId && !room) throw notFound('Room not found.');
-    if (!room) throw conflict(`${row.hostel_name} has no free bed. Add a room or free a bed first.`);
-    if (room.freeBeds === 0) throw badRequest(`Room ${room.roomNo} is full. Choose another room.`);
-    const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
-    const at = now();
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('bookings')
-        .set({ status: 'Active', room_info: roomInfo, decided_at: at })
-        .where('id', '=', id)
-        .execute();
-      await tx
-        .insertInto('residents')
-        .values({
-          id: crypto.randomUUID(),
-          hostel_id: row.hostel_id,
-          room_id: room.id,
-          user_id: row.student_id,
-          booking_id: id,
-          name: row.student_name,
-          email: row.student_email,
-          phone: row.student_phone,
-          address: '',
-          created_at: at,
-          left_at: null,
-        })
-        .execute();
-    });
-    await refreshAvailability(db, row.hostel_id);
-    await notify(
-      db,
-      row.student_id,
-      'success',
-      `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${row.check_in_date}.`,
-    );
-    return {
-      message: `Approved. ${row.student_name} is in ${roomInfo}.`,
-      booking: toBooking({ ...row, status: 'Active', room_info: roomInfo, decided_at: at }),
-    };
+  app.route({
+    ...endpoint('PUT /api/owner/booking-requests/:id/approve', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const { roomId } = request.body;
+      const row = await pendingOr404(userOf(request).id, id);
+      const rooms = await roomsWithOccupants(db, [row.hostel_id]);
+      const room = roomId ? rooms.find((r) => r.id === roomId) : rooms.find((r) => r.freeBeds > 0);
+      if (roomId && !room) throw notFound('Room not found.');
+      if (!room) throw conflict(`${row.hostel_name} has no free bed. Add a room or free a bed first.`);
+      if (room.freeBeds === 0) throw badRequest(`Room ${room.roomNo} is full. Choose another room.`);
+      const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
+      const at = now();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('bookings')
+          .set({ status: 'Active', room_info: roomInfo, decided_at: at })
+          .where('id', '=', id)
+          .execute();
+        await tx
+          .insertInto('residents')
+          .values({
+            id: crypto.randomUUID(),
+            hostel_id: row.hostel_id,
+            room_id: room.id,
+            user_id: row.student_id,
+            booking_id: id,
+            name: row.student_name,
+            email: row.student_email,
+            phone: row.student_phone,
+            address: '',
+            created_at: at,
+            left_at: null,
+          })
+          .execute();
+      });
+      await refreshAvailability(db, row.hostel_id);
+      await notify(
+        db,
+        row.student_id,
+        'success',
+        `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${row.check_in_date}.`,
+      );
+      return {
+        message: `Approved. ${row.student_name} is in ${roomInfo}.`,
+        booking: toBooking({ ...row, status: 'Active', room_info: roomInfo, decided_at: at }),
+      };
+    },
   });
 
-  app.put('/api/owner/booking-requests/:id/reject', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const row = await pendingOr404(userOf(request).id, id);
-    const at = now();
-    await db.updateTable('bookings').set({ status: 'Rejected', decided_at: at }).where('id', '=', id).execute();
-    await notify(
-      db,
-      row.student_id,
-      'alert',
-      `Your booking request for ${row.hostel_name} was not accepted by the owner.`,
-    );
-    return {
-      message: `Rejected the request from ${row.student_name}.`,
-      booking: toBooking({ ...row, status: 'Rejected', decided_at: at }),
-    };
+  app.route({
+    ...endpoint('PUT /api/owner/booking-requests/:id/reject', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const row = await pendingOr404(userOf(request).id, id);
+      const at = now();
+      await db.updateTable('bookings').set({ status: 'Rejected', decided_at: at }).where('id', '=', id).execute();
+      await notify(
+        db,
+        row.student_id,
+        'alert',
+        `Your booking request for ${row.hostel_name} was not accepted by the owner.`,
+      );
+      return {
+        message: `Rejected the request from ${row.student_name}.`,
+        booking: toBooking({ ...row, status: 'Rejected', decided_at: at }),
+      };
+    },
   });
 }

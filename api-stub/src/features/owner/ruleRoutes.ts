@@ -1,28 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
+import { endpoint } from '../../http/endpoint';
 import { ownedHostel } from './ownership';
 
-const ruleText = z
-  .string({ error: 'Rule text cannot be empty.' })
-  .trim()
-  .min(1, { error: 'Rule text cannot be empty.' })
-  .max(300, { error: 'A rule can be at most 300 characters.' });
-const listQuery = z.object({ hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }) });
-const createSchema = z.object({
-  hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
-  text: ruleText,
-});
-const idParam = z.object({ id: z.coerce.number().int().positive({ error: 'Rule not found.' }) });
-
 /** Rules and regulations, per hostel; students see them on the hostel page. */
-export async function ownerRuleRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function ownerRuleRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
-  const owner = { preHandler: guard.requireRole('owner') };
 
   const ownedRule = async (ownerId: string, id: number) => {
     const row = await db
@@ -36,42 +24,54 @@ export async function ownerRuleRoutes(app: FastifyInstance, { deps }: { deps: Ap
     return row;
   };
 
-  app.get('/api/owner/rules', owner, async (request) => {
-    const { hostelId } = parseInput(listQuery, request.query);
-    await ownedHostel(db, userOf(request).id, hostelId);
-    return {
-      rules: await db
-        .selectFrom('hostel_rules')
-        .select(['id', 'text'])
-        .where('hostel_id', '=', hostelId)
-        .orderBy('id')
-        .execute(),
-    };
+  app.route({
+    ...endpoint('GET /api/owner/rules', guard),
+    handler: async (request) => {
+      const { hostelId } = request.query;
+      await ownedHostel(db, userOf(request).id, hostelId);
+      return {
+        rules: await db
+          .selectFrom('hostel_rules')
+          .select(['id', 'text'])
+          .where('hostel_id', '=', hostelId)
+          .orderBy('id')
+          .execute(),
+      };
+    },
   });
 
-  app.post('/api/owner/rules', owner, async (request, reply) => {
-    const body = parseInput(createSchema, request.body);
-    await ownedHostel(db, userOf(request).id, body.hostelId);
-    const row = await db
-      .insertInto('hostel_rules')
-      .values({ hostel_id: body.hostelId, text: body.text, created_at: now() })
-      .returning(['id', 'text'])
-      .executeTakeFirstOrThrow();
-    return reply.status(201).send({ message: 'Rule added.', rule: row });
+  app.route({
+    ...endpoint('POST /api/owner/rules', guard),
+    handler: async (request, reply) => {
+      const body = request.body;
+      await ownedHostel(db, userOf(request).id, body.hostelId);
+      const row = await db
+        .insertInto('hostel_rules')
+        .values({ hostel_id: body.hostelId, text: body.text, created_at: now() })
+        .returning(['id', 'text'])
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ message: 'Rule added.', rule: row });
+    },
   });
 
-  app.put('/api/owner/rules/:id', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const { text } = parseInput(z.object({ text: ruleText }), request.body);
-    await ownedRule(userOf(request).id, id);
-    await db.updateTable('hostel_rules').set({ text }).where('id', '=', id).execute();
-    return { message: 'Rule updated.', rule: { id, text } };
+  app.route({
+    ...endpoint('PUT /api/owner/rules/:id', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const { text } = request.body;
+      await ownedRule(userOf(request).id, id);
+      await db.updateTable('hostel_rules').set({ text }).where('id', '=', id).execute();
+      return { message: 'Rule updated.', rule: { id, text } };
+    },
   });
 
-  app.delete('/api/owner/rules/:id', owner, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    await ownedRule(userOf(request).id, id);
-    await db.deleteFrom('hostel_rules').where('id', '=', id).execute();
-    return { message: 'Rule deleted.' };
+  app.route({
+    ...endpoint('DELETE /api/owner/rules/:id', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      await ownedRule(userOf(request).id, id);
+      await db.deleteFrom('hostel_rules').where('id', '=', id).execute();
+      return { message: 'Rule deleted.' };
+    },
   });
 }

@@ -1,156 +1,140 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
-import { parseInput } from '../../http/validate';
+import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { ownedHostel, ownedHostelIds } from './ownership';
 
-const required = 'Please fill in all required fields.';
-const addStudentSchema = z.object({
-  name: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(100, { error: 'Name can be at most 100 characters.' }),
-  email: z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
-  phone: z
-    .string({ error: required })
-    .trim()
-    .regex(/^\d{10}$/, { error: 'Please enter a valid 10-digit phone number.' }),
-  address: z.string().trim().max(300, { error: 'Address can be at most 300 characters.' }).default(''),
-  hostel: z.string({ error: 'Please choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
-  floor: z.coerce.number({ error: required }).int({ error: 'Floor must be a whole number.' }).min(0).max(50),
-  room: z.string({ error: required }).trim().min(1, { error: required }).max(10),
-});
-
 /** The owner's students (spec 001 §7: POST /api/students/add, GET /api/students/mine). */
-export async function ownerStudentRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
-  const owner = { preHandler: guard.requireRole('owner') };
 
-  app.post('/api/students/add', owner, async (request, reply) => {
-    const body = parseInput(addStudentSchema, request.body);
-    const hostel = await ownedHostel(db, userOf(request).id, body.hostel);
-    const room = (await roomsWithOccupants(db, [hostel.id])).find(
-      (r) => r.roomNo === body.room && r.floor === body.floor,
-    );
-    if (!room)
-      throw badRequest(
-        `Room ${body.room} on floor ${body.floor} does not exist in ${hostel.name}. Add it under Manage Rooms first.`,
+  app.route({
+    ...endpoint('POST /api/students/add', guard),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const hostel = await ownedHostel(db, userOf(request).id, body.hostel);
+      const room = (await roomsWithOccupants(db, [hostel.id])).find(
+        (r) => r.roomNo === body.room && r.floor === body.floor,
       );
-    if (room.freeBeds === 0)
-      throw conflict(`Room ${body.room} is full (${room.beds} of ${room.beds} beds taken). Choose another room.`);
-    const already = await db
-      .selectFrom('residents')
-      .select('id')
-      .where('hostel_id', '=', hostel.id)
-      .where('email', '=', body.email)
-      .where('left_at', 'is', null)
-      .executeTakeFirst();
-    if (already) throw conflict(`${body.email} is already staying at ${hostel.name}.`);
-    // Consent before contact: an existing account is linked only through a stay the student booked here;
-    // otherwise it is invited, and the owner's messages reach it once the student accepts. The answer is
-    // the same whether or not the e-mail has an account.
-    const account = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', body.email)
-      .where('role', '=', 'student')
-      .executeTakeFirst();
-    const booked = account
-      ? await db
-          .selectFrom('bookings')
-          .select('id')
-          .where('student_id', '=', account.id)
-          .where('hostel_id', '=', hostel.id)
-          .where('status', 'in', ['Active', 'Completed'])
-          .executeTakeFirst()
-      : undefined;
-    const id = crypto.randomUUID();
-    await db
-      .insertInto('residents')
-      .values({
-        id,
-        hostel_id: hostel.id,
-        room_id: room.id,
-        user_id: booked && account ? account.id : null,
-        invited_user_id: account && !booked ? account.id : null,
-        booking_id: null,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        address: body.address,
-        created_at: now(),
-        left_at: null,
-      })
-      .execute();
-    if (account && !booked) {
-      // a message of the platform's, with no text of the owner's in it
-      await notify(
-        db,
-        account.id,
-        'info',
-        `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
-      );
-    }
-    await refreshAvailability(db, hostel.id);
-    return reply.status(201).send({
-      message: 'Student added successfully!',
-      student: {
-        _id: id,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        room: room.roomNo,
-        floor: room.floor,
-        hostel: { _id: hostel.id, name: hostel.name },
-      },
-    });
+      if (!room)
+        throw badRequest(
+          `Room ${body.room} on floor ${body.floor} does not exist in ${hostel.name}. Add it under Manage Rooms first.`,
+        );
+      if (room.freeBeds === 0)
+        throw conflict(`Room ${body.room} is full (${room.beds} of ${room.beds} beds taken). Choose another room.`);
+      const already = await db
+        .selectFrom('residents')
+        .select('id')
+        .where('hostel_id', '=', hostel.id)
+        .where('email', '=', body.email)
+        .where('left_at', 'is', null)
+        .executeTakeFirst();
+      if (already) throw conflict(`${body.email} is already staying at ${hostel.name}.`);
+      // Consent before contact: an existing account is linked only through a stay the student booked here;
+      // otherwise it is invited, and the owner's messages reach it once the student accepts. The answer is
+      // the same whether or not the e-mail has an account.
+      const account = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', body.email)
+        .where('role', '=', 'student')
+        .executeTakeFirst();
+      const booked = account
+        ? await db
+            .selectFrom('bookings')
+            .select('id')
+            .where('student_id', '=', account.id)
+            .where('hostel_id', '=', hostel.id)
+            .where('status', 'in', ['Active', 'Completed'])
+            .executeTakeFirst()
+        : undefined;
+      const id = crypto.randomUUID();
+      await db
+        .insertInto('residents')
+        .values({
+          id,
+          hostel_id: hostel.id,
+          room_id: room.id,
+          user_id: booked && account ? account.id : null,
+          invited_user_id: account && !booked ? account.id : null,
+          booking_id: null,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          address: body.address,
+          created_at: now(),
+          left_at: null,
+        })
+        .execute();
+      if (account && !booked) {
+        // a message of the platform's, with no text of the owner's in it
+        await notify(
+          db,
+          account.id,
+          'info',
+          `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
+        );
+      }
+      await refreshAvailability(db, hostel.id);
+      return reply.status(201).send({
+        message: 'Student added successfully!',
+        student: {
+          _id: id,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          room: room.roomNo,
+          floor: room.floor,
+          hostel: { _id: hostel.id, name: hostel.name },
+        },
+      });
+    },
   });
 
-  app.get('/api/students/mine', owner, async (request) => {
-    const ids = await ownedHostelIds(db, userOf(request).id);
-    if (!ids.length) return { students: [] };
-    const rows = await db
-      .selectFrom('residents')
-      .innerJoin('rooms', 'rooms.id', 'residents.room_id')
-      .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
-      .select([
-        'residents.id',
-        'residents.name',
-        'residents.email',
-        'residents.phone',
-        'rooms.room_no',
-        'rooms.floor',
-        'hostels.id as hostel_id',
-        'hostels.name as hostel_name',
-      ])
-      .where('residents.hostel_id', 'in', ids)
-      .where('residents.left_at', 'is', null)
-      .orderBy('hostels.name')
-      .orderBy('rooms.floor')
-      .orderBy('rooms.room_no')
-      .orderBy('residents.name')
-      .execute();
-    return {
-      students: rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        room: r.room_no,
-        floor: r.floor,
-        hostel: { _id: r.hostel_id, name: r.hostel_name },
-      })),
-    };
+  app.route({
+    ...endpoint('GET /api/students/mine', guard),
+    handler: async (request) => {
+      const ids = await ownedHostelIds(db, userOf(request).id);
+      if (!ids.length) return { students: [] };
+      const rows = await db
+        .selectFrom('residents')
+        .innerJoin('rooms', 'rooms.id', 'residents.room_id')
+        .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
+        .select([
+          'residents.id',
+          'residents.name',
+          'residents.email',
+          'residents.phone',
+          'rooms.room_no',
+          'rooms.floor',
+          'hostels.id as hostel_id',
+          'hostels.name as hostel_name',
+        ])
+        .where('residents.hostel_id', 'in', ids)
+        .where('residents.left_at', 'is', null)
+        .orderBy('hostels.name')
+        .orderBy('rooms.floor')
+        .orderBy('rooms.room_no')
+        .orderBy('residents.name')
+        .execute();
+      return {
+        students: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          room: r.room_no,
+          floor: r.floor,
+          hostel: { _id: r.hostel_id, name: r.hostel_name },
+        })),
+      };
+    },
   });
 }

@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint';
 import { enforceLimits } from '../../http/limits';
-import { parseInput } from '../../http/validate';
 import { summaries } from '../hostels/queries';
 import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
-import { bookingRequestSchema, complaintSchema, hostelIdBody, hostelIdParam, idParam } from './schemas';
 
 const RECENT_LIMIT = 20;
 
 /** Everything a student does with their own data. A student only ever reaches their own rows. */
-export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
-  const student = { preHandler: guard.requireRole('student') };
 
   const hostelOrThrow = async (id: string) => {
     const row = await db.selectFrom('hostels').selectAll().where('id', '=', id).executeTakeFirst();
@@ -33,284 +33,325 @@ export async function studentRoutes(app: FastifyInstance, { deps }: { deps: AppD
       .where('bookings.student_id', '=', studentId);
 
   // ---- interest list
-  app.get('/api/student/interested', student, async (request) => {
-    const rows = await db
-      .selectFrom('interests')
-      .innerJoin('hostels', 'hostels.id', 'interests.hostel_id')
-      .selectAll('hostels')
-      .where('interests.student_id', '=', userOf(request).id)
-      .orderBy('interests.created_at', 'desc')
-      .execute();
-    return { hostels: await summaries(db, request, rows) };
+  app.route({
+    ...endpoint('GET /api/student/interested', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('interests')
+        .innerJoin('hostels', 'hostels.id', 'interests.hostel_id')
+        .selectAll('hostels')
+        .where('interests.student_id', '=', userOf(request).id)
+        .orderBy('interests.created_at', 'desc')
+        .execute();
+      return { hostels: await summaries(db, request, rows) };
+    },
   });
 
-  app.post('/api/student/interested', student, async (request, reply) => {
-    const { hostelId } = parseInput(hostelIdBody, request.body);
-    await hostelOrThrow(hostelId);
-    await db
-      .insertInto('interests')
-      .values({ student_id: userOf(request).id, hostel_id: hostelId, created_at: now() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return reply.status(201).send({ message: 'Added to your interest list.' });
+  app.route({
+    ...endpoint('POST /api/student/interested', guard),
+    handler: async (request, reply) => {
+      const { hostelId } = request.body;
+      await hostelOrThrow(hostelId);
+      await db
+        .insertInto('interests')
+        .values({ student_id: userOf(request).id, hostel_id: hostelId, created_at: now() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return reply.status(201).send({ message: 'Added to your interest list.' });
+    },
   });
 
-  app.delete('/api/student/interested/:hostelId', student, async (request) => {
-    const { hostelId } = parseInput(hostelIdParam, request.params);
-    const result = await db
-      .deleteFrom('interests')
-      .where('student_id', '=', userOf(request).id)
-      .where('hostel_id', '=', hostelId)
-      .executeTakeFirst();
-    if (!Number(result.numDeletedRows)) throw notFound('That hostel is not on your interest list.');
-    return { message: 'Removed from your interest list.' };
+  app.route({
+    ...endpoint('DELETE /api/student/interested/:hostelId', guard),
+    handler: async (request) => {
+      const { hostelId } = request.params;
+      const result = await db
+        .deleteFrom('interests')
+        .where('student_id', '=', userOf(request).id)
+        .where('hostel_id', '=', hostelId)
+        .executeTakeFirst();
+      if (!Number(result.numDeletedRows)) throw notFound('That hostel is not on your interest list.');
+      return { message: 'Removed from your interest list.' };
+    },
   });
 
   // ---- recently viewed
-  app.get('/api/student/recently-viewed', student, async (request) => {
-    const rows = await db
-      .selectFrom('recent_views')
-      .innerJoin('hostels', 'hostels.id', 'recent_views.hostel_id')
-      .selectAll('hostels')
-      .where('recent_views.student_id', '=', userOf(request).id)
-      .orderBy('recent_views.viewed_at', 'desc')
-      .limit(RECENT_LIMIT)
-      .execute();
-    return { hostels: await summaries(db, request, rows) };
+  app.route({
+    ...endpoint('GET /api/student/recently-viewed', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('recent_views')
+        .innerJoin('hostels', 'hostels.id', 'recent_views.hostel_id')
+        .selectAll('hostels')
+        .where('recent_views.student_id', '=', userOf(request).id)
+        .orderBy('recent_views.viewed_at', 'desc')
+        .limit(RECENT_LIMIT)
+        .execute();
+      return { hostels: await summaries(db, request, rows) };
+    },
   });
 
-  app.post('/api/student/recently-viewed', student, async (request, reply) => {
-    const { hostelId } = parseInput(hostelIdBody, request.body);
-    await hostelOrThrow(hostelId);
-    const studentId = userOf(request).id;
-    await db
-      .insertInto('recent_views')
-      .values({ student_id: studentId, hostel_id: hostelId, viewed_at: now() })
-      .onConflict((oc) => oc.columns(['student_id', 'hostel_id']).doUpdateSet({ viewed_at: now() }))
-      .execute();
-    const stale = await db
-      .selectFrom('recent_views')
-      .select('hostel_id')
-      .where('student_id', '=', studentId)
-      .orderBy('viewed_at', 'desc')
-      .offset(RECENT_LIMIT)
-      .limit(1000)
-      .execute();
-    if (stale.length)
+  app.route({
+    ...endpoint('POST /api/student/recently-viewed', guard),
+    handler: async (request, reply) => {
+      const { hostelId } = request.body;
+      await hostelOrThrow(hostelId);
+      const studentId = userOf(request).id;
       await db
-        .deleteFrom('recent_views')
-        .where('student_id', '=', studentId)
-        .where(
-          'hostel_id',
-          'in',
-          stale.map((s) => s.hostel_id),
-        )
+        .insertInto('recent_views')
+        .values({ student_id: studentId, hostel_id: hostelId, viewed_at: now() })
+        .onConflict((oc) => oc.columns(['student_id', 'hostel_id']).doUpdateSet({ viewed_at: now() }))
         .execute();
-    return reply.status(201).send({ message: 'Recorded.' });
+      const stale = await db
+        .selectFrom('recent_views')
+        .select('hostel_id')
+        .where('student_id', '=', studentId)
+        .orderBy('viewed_at', 'desc')
+        .offset(RECENT_LIMIT)
+        .limit(1000)
+        .execute();
+      if (stale.length)
+        await db
+          .deleteFrom('recent_views')
+          .where('student_id', '=', studentId)
+          .where(
+            'hostel_id',
+            'in',
+            stale.map((s) => s.hostel_id),
+          )
+          .execute();
+      return reply.status(201).send({ message: 'Recorded.' });
+    },
   });
 
   // ---- bookings
-  app.get('/api/student/bookings', student, async (request) => {
-    const rows = await bookingsOf(userOf(request).id).orderBy('bookings.created_at', 'desc').execute();
-    return { bookings: rows.map(toBooking) };
+  app.route({
+    ...endpoint('GET /api/student/bookings', guard),
+    handler: async (request) => {
+      const rows = await bookingsOf(userOf(request).id).orderBy('bookings.created_at', 'desc').execute();
+      return { bookings: rows.map(toBooking) };
+    },
   });
 
-  app.post('/api/student/bookings', student, async (request, reply) => {
-    const body = parseInput(bookingRequestSchema, request.body);
-    const me = userOf(request);
-    const hostel = await hostelOrThrow(body.hostelId);
-    if (!hostel.available) throw badRequest('This hostel is full right now, so it cannot take booking requests.');
-    const open = await db
-      .selectFrom('bookings')
-      .select('status')
-      .where('student_id', '=', me.id)
-      .where('hostel_id', '=', hostel.id)
-      .where('status', 'in', ['Requested', 'Active'])
-      .executeTakeFirst();
-    if (open)
-      throw conflict(
-        open.status === 'Active'
-          ? 'You are already staying at this hostel.'
-          : 'You already have a pending request for this hostel.',
+  app.route({
+    ...endpoint('POST /api/student/bookings', guard),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const me = userOf(request);
+      const hostel = await hostelOrThrow(body.hostelId);
+      if (!hostel.available) throw badRequest('This hostel is full right now, so it cannot take booking requests.');
+      const open = await db
+        .selectFrom('bookings')
+        .select('status')
+        .where('student_id', '=', me.id)
+        .where('hostel_id', '=', hostel.id)
+        .where('status', 'in', ['Requested', 'Active'])
+        .executeTakeFirst();
+      if (open)
+        throw conflict(
+          open.status === 'Active'
+            ? 'You are already staying at this hostel.'
+            : 'You already have a pending request for this hostel.',
+        );
+      const row = {
+        id: crypto.randomUUID(),
+        student_id: me.id,
+        hostel_id: hostel.id,
+        room_info: null,
+        check_in_date: body.checkInDate,
+        duration_months: body.durationMonths,
+        note: body.note,
+        status: 'Requested' as const,
+        created_at: now(),
+        decided_at: null,
+      };
+      await db.insertInto('bookings').values(row).execute();
+      await notify(
+        db,
+        hostel.owner_id,
+        'booking',
+        `New booking request from ${me.name} for ${hostel.name} (check-in ${body.checkInDate}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
       );
-    const row = {
-      id: crypto.randomUUID(),
-      student_id: me.id,
-      hostel_id: hostel.id,
-      room_info: null,
-      check_in_date: body.checkInDate,
-      duration_months: body.durationMonths,
-      note: body.note,
-      status: 'Requested' as const,
-      created_at: now(),
-      decided_at: null,
-    };
-    await db.insertInto('bookings').values(row).execute();
-    await notify(
-      db,
-      hostel.owner_id,
-      'booking',
-      `New booking request from ${me.name} for ${hostel.name} (check-in ${body.checkInDate}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
-    );
-    return reply.status(201).send({
-      message: 'Booking request sent. The owner will answer within 24 hours.',
-      booking: toBooking({ ...row, hostel_name: hostel.name, area: hostel.area }),
-    });
+      return reply.status(201).send({
+        message: 'Booking request sent. The owner will answer within 24 hours.',
+        booking: toBooking({ ...row, hostel_name: hostel.name, area: hostel.area }),
+      });
+    },
   });
 
-  app.put('/api/student/bookings/:id/cancel', student, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const me = userOf(request);
-    const row = await bookingsOf(me.id).where('bookings.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Booking not found.');
-    if (row.status !== 'Requested')
-      throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
-    await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
-    const hostel = await hostelOrThrow(row.hostel_id);
-    await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`);
-    return {
-      message: 'Booking request cancelled.',
-      booking: toBooking({ ...row, status: 'Cancelled', decided_at: now() }),
-    };
+  app.route({
+    ...endpoint('PUT /api/student/bookings/:id/cancel', guard),
+    handler: async (request) => {
+      const { id } = request.params;
+      const me = userOf(request);
+      const row = await bookingsOf(me.id).where('bookings.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Booking not found.');
+      if (row.status !== 'Requested')
+        throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
+      await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
+      const hostel = await hostelOrThrow(row.hostel_id);
+      await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`);
+      return {
+        message: 'Booking request cancelled.',
+        booking: toBooking({ ...row, status: 'Cancelled', decided_at: now() }),
+      };
+    },
   });
 
   // ---- complaints
-  app.get('/api/student/complaints', student, async (request) => {
-    const rows = await db
-      .selectFrom('complaints')
-      .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
-      .select([
-        'complaints.id',
-        'complaints.subject',
-        'complaints.details',
-        'complaints.status',
-        'complaints.created_at',
-        'hostels.name as hostel_name',
-      ])
-      .where('complaints.student_id', '=', userOf(request).id)
-      .orderBy('complaints.created_at', 'desc')
-      .execute();
-    return {
-      complaints: rows.map((c) => ({
-        id: c.id,
-        hostelName: c.hostel_name,
-        subject: c.subject,
-        details: c.details,
-        status: c.status,
-        createdAt: c.created_at,
-      })),
-    };
+  app.route({
+    ...endpoint('GET /api/student/complaints', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('complaints')
+        .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
+        .select([
+          'complaints.id',
+          'complaints.subject',
+          'complaints.details',
+          'complaints.status',
+          'complaints.created_at',
+          'hostels.name as hostel_name',
+        ])
+        .where('complaints.student_id', '=', userOf(request).id)
+        .orderBy('complaints.created_at', 'desc')
+        .execute();
+      return {
+        complaints: rows.map((c) => ({
+          id: c.id,
+          hostelName: c.hostel_name,
+          subject: c.subject,
+          details: c.details,
+          status: c.status,
+          createdAt: c.created_at,
+        })),
+      };
+    },
   });
 
-  app.post('/api/student/complaints', student, async (request, reply) => {
-    const body = parseInput(complaintSchema, request.body);
-    const me = userOf(request);
-    // each complaint notifies the owner: bounded per account and per address
-    await enforceLimits(deps.db, [
-      [`complaint:${me.id}`, { max: deps.config.complaintsPerAccount, windowMs: 24 * 3_600_000 }],
-      [`complaint-ip:${request.ip}`, { max: deps.config.complaintsPerAccount * 3, windowMs: 24 * 3_600_000 }],
-    ]);
-    const stay = await bookingsOf(me.id)
-      .where('bookings.status', '=', 'Active')
-      .orderBy('bookings.created_at', 'desc')
-      .executeTakeFirst();
-    if (!stay)
-      throw badRequest('You can raise a complaint once you are staying at a hostel booked through Hostel Hub.');
-    const row = {
-      id: crypto.randomUUID(),
-      student_id: me.id,
-      hostel_id: stay.hostel_id,
-      subject: body.subject,
-      details: body.details,
-      status: 'Open' as const,
-      created_at: now(),
-    };
-    await db.insertInto('complaints').values(row).execute();
-    const hostel = await hostelOrThrow(stay.hostel_id);
-    await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`);
-    return reply.status(201).send({
-      message: 'Complaint submitted successfully!',
-      complaint: {
-        id: row.id,
-        hostelName: hostel.name,
-        subject: row.subject,
-        details: row.details,
-        status: row.status,
-        createdAt: row.created_at,
-      },
-    });
+  app.route({
+    ...endpoint('POST /api/student/complaints', guard),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const me = userOf(request);
+      // each complaint notifies the owner: bounded per account and per address
+      await enforceLimits(deps.db, [
+        [`complaint:${me.id}`, { max: deps.config.complaintsPerAccount, windowMs: 24 * 3_600_000 }],
+        [`complaint-ip:${request.ip}`, { max: deps.config.complaintsPerAccount * 3, windowMs: 24 * 3_600_000 }],
+      ]);
+      const stay = await bookingsOf(me.id)
+        .where('bookings.status', '=', 'Active')
+        .orderBy('bookings.created_at', 'desc')
+        .executeTakeFirst();
+      if (!stay)
+        throw badRequest('You can raise a complaint once you are staying at a hostel booked through Hostel Hub.');
+      const row = {
+        id: crypto.randomUUID(),
+        student_id: me.id,
+        hostel_id: stay.hostel_id,
+        subject: body.subject,
+        details: body.details,
+        status: 'Open' as const,
+        created_at: now(),
+      };
+      await db.insertInto('complaints').values(row).execute();
+      const hostel = await hostelOrThrow(stay.hostel_id);
+      await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`);
+      return reply.status(201).send({
+        message: 'Complaint submitted successfully!',
+        complaint: {
+          id: row.id,
+          hostelName: hostel.name,
+          subject: row.subject,
+          details: row.details,
+          status: row.status,
+          createdAt: row.created_at,
+        },
+      });
+    },
   });
 
   // ---- payments (the current bill and the history; paying is a demonstration only)
-  app.get('/api/student/payments', student, async (request) => {
-    const rows = await db
-      .selectFrom('bills')
-      .selectAll()
-      .where('student_id', '=', userOf(request).id)
-      .orderBy('due_date', 'desc')
-      .execute();
-    const pending = rows.find((b) => b.status === 'Pending') ?? null;
-    return {
-      bill: pending && {
-        id: pending.id,
-        hostelName: pending.hostel_name,
-        month: pending.month,
-        amount: pending.amount,
-        dueDate: pending.due_date,
-        status: pending.status,
-      },
-      history: rows
-        .filter((b) => b.status === 'Success')
-        .map((b) => ({ id: b.id, date: b.paid_at ?? b.due_date, amount: b.amount, status: b.status })),
-    };
+  app.route({
+    ...endpoint('GET /api/student/payments', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('bills')
+        .selectAll()
+        .where('student_id', '=', userOf(request).id)
+        .orderBy('due_date', 'desc')
+        .execute();
+      const pending = rows.find((b) => b.status === 'Pending') ?? null;
+      return {
+        bill: pending && {
+          id: pending.id,
+          hostelName: pending.hostel_name,
+          month: pending.month,
+          amount: pending.amount,
+          dueDate: pending.due_date,
+          status: pending.status,
+        },
+        history: rows
+          .filter((b) => b.status === 'Success')
+          .map((b) => ({ id: b.id, date: b.paid_at ?? b.due_date, amount: b.amount, status: b.status })),
+      };
+    },
   });
 
   // Invitations: an owner listed this student as a resident. Until the student accepts, nothing of that
   // owner's reaches them; declining keeps it that way.
-  app.get('/api/student/invitations', student, async (request) => {
-    const rows = await db
-      .selectFrom('residents')
-      .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
-      .innerJoin('rooms', 'rooms.id', 'residents.room_id')
-      .select([
-        'residents.id',
-        'residents.created_at',
-        'hostels.id as hostel_id',
-        'hostels.name as hostel_name',
-        'hostels.area',
-        'rooms.room_no',
-        'rooms.floor',
-      ])
-      .where('residents.invited_user_id', '=', userOf(request).id)
-      .where('residents.left_at', 'is', null)
-      .orderBy('residents.created_at', 'desc')
-      .execute();
-    return {
-      invitations: rows.map((r) => ({
-        id: r.id,
-        hostel: { id: r.hostel_id, name: r.hostel_name, area: r.area },
-        room: r.room_no,
-        floor: r.floor,
-        invitedAt: r.created_at,
-      })),
-    };
+  app.route({
+    ...endpoint('GET /api/student/invitations', guard),
+    handler: async (request) => {
+      const rows = await db
+        .selectFrom('residents')
+        .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
+        .innerJoin('rooms', 'rooms.id', 'residents.room_id')
+        .select([
+          'residents.id',
+          'residents.created_at',
+          'hostels.id as hostel_id',
+          'hostels.name as hostel_name',
+          'hostels.area',
+          'rooms.room_no',
+          'rooms.floor',
+        ])
+        .where('residents.invited_user_id', '=', userOf(request).id)
+        .where('residents.left_at', 'is', null)
+        .orderBy('residents.created_at', 'desc')
+        .execute();
+      return {
+        invitations: rows.map((r) => ({
+          id: r.id,
+          hostel: { id: r.hostel_id, name: r.hostel_name, area: r.area },
+          room: r.room_no,
+          floor: r.floor,
+          invitedAt: r.created_at,
+        })),
+      };
+    },
   });
 
   for (const answer of ['accept', 'decline'] as const) {
-    app.put(`/api/student/invitations/:id/${answer}`, student, async (request) => {
-      const { id } = parseInput(idParam, request.params);
-      const me = userOf(request);
-      const result = await db
-        .updateTable('residents')
-        .set(answer === 'accept' ? { user_id: me.id, invited_user_id: null } : { invited_user_id: null })
-        .where('id', '=', id)
-        .where('invited_user_id', '=', me.id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Invitation not found.');
-      return {
-        message:
-          answer === 'accept' ? 'Invitation accepted: you will receive this hostel’s alerts.' : 'Invitation declined.',
-      };
+    app.route({
+      ...endpoint(`PUT /api/student/invitations/:id/${answer}`, guard),
+      handler: async (request) => {
+        const { id } = request.params;
+        const me = userOf(request);
+        const result = await db
+          .updateTable('residents')
+          .set(answer === 'accept' ? { user_id: me.id, invited_user_id: null } : { invited_user_id: null })
+          .where('id', '=', id)
+          .where('invited_user_id', '=', me.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound('Invitation not found.');
+        return {
+          message:
+            answer === 'accept'
+              ? 'Invitation accepted: you will receive this hostel’s alerts.'
+              : 'Invitation declined.',
+        };
+      },
     });
   }
 }

@@ -17,7 +17,8 @@ const Form = styled.form`
   .helper { display: flex; gap: 0.5rem; align-items: center; margin: -0.4rem 0 1rem; flex-wrap: wrap; }
 `;
 
-export interface HostelFormValues extends Omit<HostelFields, 'price'> {
+export interface HostelFormValues extends Omit<HostelFields, 'price' | 'area'> {
+  area: string;
   price: string;
   rooms: string;
 }
@@ -229,5 +230,5 @@ export function toHostelFields(v: HostelFormValues): HostelFields | null {
     !v.price.trim()
   )
     return null;
-  return fields;
+  return fields as HostelFields;
 }

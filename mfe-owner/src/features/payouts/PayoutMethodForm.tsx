@@ -31,16 +31,20 @@ export function PayoutMethodForm({
       return setError('Please fill in the account number, IFSC code, bank name and account holder name.');
     if (type === 'UPI' && !upiId.trim()) return setError('Please enter your UPI ID.');
     setError('');
-    const details =
+    const payload: PayoutMethodPayload =
       type === 'UPI'
-        ? { upiId: upiId.trim() }
+        ? { type, details: { upiId: upiId.trim() }, isDefault }
         : {
-            accountNumber: bank.accountNumber.trim(),
-            ifscCode: bank.ifscCode.trim().toUpperCase(),
-            bankName: bank.bankName.trim(),
-            accountHolderName: bank.accountHolderName.trim(),
+            type,
+            details: {
+              accountNumber: bank.accountNumber.trim(),
+              ifscCode: bank.ifscCode.trim().toUpperCase(),
+              bankName: bank.bankName.trim(),
+              accountHolderName: bank.accountHolderName.trim(),
+            },
+            isDefault,
           };
-    if (await onSubmit({ type, details, isDefault })) {
+    if (await onSubmit(payload)) {
       setBank(emptyBank);
       setUpiId('');
       setIsDefault(false);

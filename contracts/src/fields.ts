@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ADDRESS_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+
+// Field rules several payloads share.
+export const emailField = (required: string = MESSAGES.emailRequired) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: MESSAGES.emailInvalid }).max(254, { error: MESSAGES.emailInvalid }));
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });
+
+export const phoneField = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .regex(/^\d{10}$/, { error: MESSAGES.phoneInvalid });
+
+/** Required text: trimmed, not empty, at most `max`. */
+export const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+
+export const nameField = (missing: string) =>
+  requiredText(missing, NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+export const addressField = z
+  .string()
+  .trim()
+  .max(ADDRESS_MAX, { error: `Address must be at most ${ADDRESS_MAX} characters.` });
+
+export const uuid = (notFound: string) => z.string({ error: notFound }).uuid({ error: notFound });
+export const idParams = (notFound: string) => z.object({ id: uuid(notFound) });
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Every 4xx and 5xx answer. */
+export const errorSchema = z.object({ message: z.string() }).describe('An error: what went wrong, for the user.');

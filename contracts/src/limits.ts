@@ -1,0 +1,37 @@
+// Limits and messages both sides enforce: the screens show the same rule the API applies.
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const PHONE_DIGITS = 10;
+export const NAME_MAX = 100;
+export const HOSTEL_NAME_MAX = 120;
+export const ADDRESS_MAX = 300;
+export const HOSTEL_PAGE_SIZE = 12;
+export const MAX_BOOKING_MONTHS = 24;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024; // 2097152, spec §9
+export const MAX_HOSTEL_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_HOSTEL_IMAGES = 8;
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_PAYOUT_METHODS = 10;
+export const OWNER_RESPONSE_HOURS = 24;
+
+export const MESSAGES = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
+  phoneInvalid: 'Please enter a valid 10-digit phone number.',
+  fillAllFields: 'Please fill all fields.',
+  fillInAllFields: 'Please fill in all fields',
+  hostelRequired: 'Please fill in all required fields and upload at least one image.',
+  studentRequired: 'Please fill in all required fields.',
+  alertMissing: 'Please enter a message and select at least one student.',
+  selectMessageType: 'Please select a message type!',
+  imageTooLarge: 'Image is too large (max 2MB).',
+  notAnImage: 'Please choose an image file (PNG, JPEG, GIF or WebP).',
+  currentPasswordRequired: 'Please enter your current password.',
+  hostelNameRequired: 'Hostel name is required for owners.',
+} as const;
+
+export const IMAGE_TOO_LARGE = MESSAGES.imageTooLarge;
+export const NOT_AN_IMAGE = MESSAGES.notAnImage;

@@ -88,13 +88,13 @@ it('adds a student: the room shows "Filled by" them and they are in My Students'
   await context.close();
 });
 
-it("a student's request, approved by the owner, shows as Active in the student's My bookings", async () => {
+/** A new student registers and asks to book Sri Sai Residency; their page stays open. */
+async function newStudentRequest(name: string, phone: string) {
   const student = await newPage(browser);
-  const email = `asha+${Date.now()}@example.in`;
   await student.page.goto(`${SITE}/register`);
-  await student.page.getByLabel('Full name').fill('Asha Request');
-  await student.page.getByLabel('Email').fill(email);
-  await student.page.getByLabel('Phone').fill('9000034567');
+  await student.page.getByLabel('Full name').fill(name);
+  await student.page.getByLabel('Email').fill(`${name.split(' ')[0].toLowerCase()}+${Date.now()}@example.in`);
+  await student.page.getByLabel('Phone').fill(phone);
   await student.page.getByLabel('Password', { exact: true }).fill('secret12');
   await student.page.getByLabel('Confirm password').fill('secret12');
   await student.page.getByRole('button', { name: 'Register as Student' }).click();
@@ -104,6 +104,48 @@ it("a student's request, approved by the owner, shows as Active in the student's
   await student.page.getByLabel('Check-in date').fill(new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10));
   await student.page.getByRole('button', { name: 'Request to book' }).click();
   await student.page.getByText(/Booking request sent/).waitFor();
+  return student;
+}
+
+it('the dashboard counts follow an approval at once, without reloading the page', async () => {
+  const student = await newStudentRequest('Bhavya Count', '9000045678');
+  const { page, context } = await ownerPage();
+  await page.goto(`${SITE}/owner-dashboard`);
+  const tile = (text: string) => page.getByRole('link').filter({ hasText: text });
+  const count = async (text: string) => Number((await tile(text).innerText()).match(/\d+/)?.[0]);
+  await tile('Students staying with you').getByText(/^\d+$/).waitFor();
+  const pending = page.getByRole('link', { name: /booking requests? waiting for your answer/ });
+  const pendingBefore = Number((await pending.innerText()).match(/\d+/)?.[0]);
+  const studentsBefore = await count('Students staying with you');
+  const filledBefore = await count('Rooms with students');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('link', { name: 'View Booking Requests' }).click();
+  const request = page
+    .getByRole('list', { name: 'Booking requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Bhavya Count' });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await page.getByText(/^Approved\. Bhavya Count is in Room/).waitFor();
+
+  // back through the account menu: a link, so the page is never reloaded
+  await page.locator('button[aria-controls="profile-menu"]').click();
+  await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  await tile('Students staying with you')
+    .getByText(String(studentsBefore + 1), { exact: true })
+    .waitFor();
+  if (pendingBefore > 1)
+    await page.getByRole('link', { name: new RegExp(`^${pendingBefore - 1} booking requests? waiting`) }).waitFor();
+  else await pending.waitFor({ state: 'detached' });
+  expect(await count('Rooms with students')).toBeGreaterThanOrEqual(filledBefore);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await student.context.close();
+  await context.close();
+});
+
+it("a student's request, approved by the owner, shows as Active in the student's My bookings", async () => {
+  const student = await newStudentRequest('Asha Request', '9000034567');
 
   const { page, context } = await ownerPage();
   await page.goto(`${SITE}/owner/view-requests`);

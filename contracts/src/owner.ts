@@ -135,23 +135,27 @@ export const addStudentBodySchema = z.object({
   email: z
     .string({ error: MESSAGES.studentRequired })
     .trim()
+    .min(1, { error: MESSAGES.studentRequired })
     .toLowerCase()
     .pipe(z.email({ error: MESSAGES.emailInvalid })),
   phone: z
     .string({ error: MESSAGES.studentRequired })
     .trim()
+    .min(1, { error: MESSAGES.studentRequired })
     .regex(/^\d{10}$/, { error: MESSAGES.phoneInvalid }),
   address: z
     .string()
     .trim()
     .max(ADDRESS_MAX, { error: `Address can be at most ${ADDRESS_MAX} characters.` })
     .default(''),
-  hostel: z.string({ error: 'Please choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
-  floor: z.coerce
-    .number({ error: MESSAGES.studentRequired })
-    .int({ error: 'Floor must be a whole number.' })
-    .min(0)
-    .max(50),
+  hostel: z
+    .string({ error: 'Please choose a hostel.' })
+    .min(1, { error: MESSAGES.studentRequired })
+    .uuid({ error: 'Hostel not found.' }),
+  floor: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: MESSAGES.studentRequired }).int({ error: 'Floor must be a whole number.' }).min(0).max(50),
+  ),
   room: requiredText(MESSAGES.studentRequired, 10, MESSAGES.studentRequired),
 });
 export type AddStudentPayload = z.input<typeof addStudentBodySchema>;

@@ -1,48 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from 'app-kit';
 import { Bell, CalendarCheck, CheckCircle2, Info } from 'lucide-react';
-import type { AppNotification } from 'contracts';
-import { serverMessage } from 'shared-auth';
-import { Banner, Button, Card, FeedItem, FeedList, Page, PageTitle, formatDateTime } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { Banner, Button, Card, FeedItem, FeedList, formatDateTime, Page, PageTitle } from 'shared-ui';
+import { activityQuery, useMarkAllRead } from './queries';
 
-export const POLL_MS = 30000;
+export { POLL_MS } from './queries';
 const icons: Record<string, typeof Bell> = { booking: CalendarCheck, success: CheckCircle2, info: Info };
 
 /** /owner/notifications: the Activity Feed, refreshed every 30 s (spec 001 §2, §4, §8). */
 export default function ActivityFeedPage() {
-  const [items, setItems] = useState<AppNotification[] | null>(null);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [marking, setMarking] = useState(false);
-
-  const refresh = useCallback(async () => {
-    try {
-      setItems(await ownerApi.notifications());
-      setError('');
-    } catch (err) {
-      setError(serverMessage(err, 'Failed to refresh notifications.'));
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
-
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      await ownerApi.markNotificationsRead();
-      setItems((list) => list?.map((n) => ({ ...n, isRead: true })) ?? list);
-      setNotice({ tone: 'success', text: 'All notifications marked as read.' });
-    } catch {
-      setNotice({ tone: 'error', text: 'Could not mark notifications as read.' });
-    } finally {
-      setMarking(false);
-    }
-  };
-
+  const feed = useQuery(activityQuery);
+  const markAll = useMarkAllRead();
+  const items = feed.data ?? null;
+  // a failed refresh keeps the last list on screen, with the spec's words above it
+  const error = feed.isError ? errorText(feed.error, 'Failed to refresh notifications.') : '';
   const unread = items?.filter((n) => !n.isRead).length ?? 0;
   return (
     <Page $narrow>
@@ -57,12 +28,19 @@ export default function ActivityFeedPage() {
       >
         <PageTitle>Activity Feed</PageTitle>
         {unread > 0 && (
-          <Button type="button" $variant="secondary" $size="sm" onClick={markAll} disabled={marking}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            onClick={() => markAll.mutate()}
+            disabled={markAll.isPending}
+          >
             Mark all as read
           </Button>
         )}
       </div>
-      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+      {markAll.isSuccess && <Banner tone="success">All notifications marked as read.</Banner>}
+      {markAll.isError && <Banner tone="error">Could not mark notifications as read.</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
       {items === null && !error && <p role="status">Loading activity...</p>}
       {items?.length === 0 && (

@@ -7,7 +7,7 @@ import SendAlertsPage, { TEXTS } from './SendAlertsPage';
 
 const students = [
   {
-    _id: 's1',
+    _id: '3f1c2a4e-0000-4000-8000-000000000001',
     name: 'Ravi Kumar',
     email: 'r@x.in',
     phone: '9000000001',
@@ -16,7 +16,7 @@ const students = [
     hostel: { _id: 'h', name: 'Sri Sai' },
   },
   {
-    _id: 's2',
+    _id: '3f1c2a4e-0000-4000-8000-000000000002',
     name: 'Arjun Rao',
     email: 'a@x.in',
     phone: '9000000002',
@@ -111,7 +111,11 @@ it('generates for the first name of a single student, previews, sends and clears
   await userEvent.click(screen.getByRole('button', { name: 'Send Alerts' }));
   expect(await screen.findByText(TEXTS.sent)).toBeInTheDocument();
   expect(sent).toEqual([
-    { messageType: 'holiday', message: 'Dear Ravi, the mess is closed tomorrow.', studentIds: ['s1'] },
+    {
+      messageType: 'holiday',
+      message: 'Dear Ravi, the mess is closed tomorrow.',
+      studentIds: ['3f1c2a4e-0000-4000-8000-000000000001'],
+    },
   ]);
   expect(screen.getByLabelText('Message')).toHaveValue('');
   expect(screen.getByLabelText('Message type')).toHaveValue('');

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorText, QueryView, useContractForm } from 'app-kit';
+import { type AlertMessageType, alertBodySchema, type OwnerStudent } from 'contracts';
+import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { isNetworkError, useAuth } from 'shared-auth';
+import { Banner, Button, Page, PageTitle, SelectField, TextAreaField } from 'shared-ui';
 import styled from 'styled-components';
-import type { AlertMessageType } from 'contracts';
-import { useApiData } from 'app-kit';
-import { isNetworkError, serverMessage, useAuth } from 'shared-auth';
-import { Banner, Button, ErrorState, Page, PageTitle, SelectField, Spinner, TextAreaField } from 'shared-ui';
 import { ownerApi } from '../../api/ownerApi';
 import { LocalThemeCard } from '../../shared/LocalThemeCard';
+import { studentsQuery } from '../students/queries';
 import { StudentMultiSelect } from './StudentMultiSelect';
 
 export const MESSAGE_TYPES: Array<{ value: AlertMessageType; label: string }> = [
@@ -33,28 +36,30 @@ const Preview = styled.section`
   p { margin: 0; white-space: pre-wrap; }
 `;
 
-/** /owner/send-alerts: Send Smart Alerts to Students (spec 001 §2, §4, §5, §8). */
-export default function SendAlertsPage() {
+/** The drafter was asked before a message type was chosen. */
+class NoMessageType extends Error {}
+
+function AlertForm({ students }: { students: OwnerStudent[] }) {
   const { user } = useAuth();
-  const students = useApiData(() => ownerApi.myStudents(), [], 'Could not load your students.');
-  const [messageType, setMessageType] = useState<AlertMessageType | ''>('');
-  const [selected, setSelected] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const [generating, setGenerating] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useContractForm(alertBodySchema, {
+    messageType: '' as AlertMessageType,
+    message: '',
+    studentIds: [],
+  });
+  const { errors } = form.formState;
+  const message = form.watch('message');
 
   const addressee = () => {
+    const selected = form.getValues('studentIds');
     if (selected.length !== 1) return 'Students';
-    const one = students.data?.find((s) => s._id === selected[0]);
+    const one = students.find((s) => s._id === selected[0]);
     return one?.name.trim().split(/\s+/)[0] || 'Students';
   };
 
-  const generate = async () => {
-    if (!messageType) return setNotice({ tone: 'error', text: TEXTS.chooseType });
-    setNotice(null);
-    setGenerating(true);
-    try {
+  const draft = useMutation({
+    mutationFn: async () => {
+      const messageType = form.getValues('messageType');
+      if (!messageType) throw new NoMessageType(TEXTS.chooseType);
       const { text } = await ownerApi.draft({
         purpose: 'alert',
         messageType,
@@ -62,88 +67,114 @@ export default function SendAlertsPage() {
         hostelName: user?.hostelName?.trim() || PLACEHOLDER_HOSTEL_NAME,
       });
       if (!text) throw new Error('empty');
-      setMessage(text);
-      setNotice({ tone: 'success', text: TEXTS.generated });
-    } catch (err) {
-      setNotice({ tone: 'error', text: isNetworkError(err) ? TEXTS.generateNetwork : TEXTS.generateFailed });
-    } finally {
-      setGenerating(false);
-    }
+      return text;
+    },
+    onSuccess: (text) => form.setValue('message', text),
+  });
+  const send = useMutation({
+    mutationFn: ownerApi.sendAlerts,
+    onSuccess: () => form.reset(),
+  });
+  const busy = draft.isPending || send.isPending;
+
+  const generate = () => {
+    form.clearErrors();
+    send.reset();
+    draft.mutate();
+  };
+  const submit = (event: FormEvent) => {
+    draft.reset();
+    send.reset();
+    return form.handleSubmit((alert) => send.mutate(alert))(event);
   };
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!message.trim() || !selected.length) return setNotice({ tone: 'error', text: TEXTS.incomplete });
-    if (!messageType) return setNotice({ tone: 'error', text: TEXTS.chooseType });
-    setNotice(null);
-    setSending(true);
-    try {
-      await ownerApi.sendAlerts({ messageType, message: message.trim(), studentIds: selected });
-      setMessage('');
-      setSelected([]);
-      setMessageType('');
-      setNotice({ tone: 'success', text: TEXTS.sent });
-    } catch (err) {
-      setNotice({ tone: 'error', text: serverMessage(err, 'Could not send the alerts. Please try again.') });
-    } finally {
-      setSending(false);
-    }
-  };
+  // the spec's order: a message and students first, then the type
+  const invalid = errors.message?.message ?? errors.studentIds?.message ?? errors.messageType?.message;
+  const notice: { tone: 'error' | 'success'; text: string } | null = invalid
+    ? { tone: 'error', text: invalid }
+    : draft.isError
+      ? {
+          tone: 'error',
+          text:
+            draft.error instanceof NoMessageType
+              ? TEXTS.chooseType
+              : isNetworkError(draft.error)
+                ? TEXTS.generateNetwork
+                : TEXTS.generateFailed,
+        }
+      : draft.isSuccess
+        ? { tone: 'success', text: TEXTS.generated }
+        : send.isError
+          ? { tone: 'error', text: errorText(send.error, 'Could not send the alerts. Please try again.') }
+          : send.isSuccess
+            ? { tone: 'success', text: TEXTS.sent }
+            : null;
 
+  return (
+    <LocalThemeCard title="New alert" label="alerts">
+      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+      <form onSubmit={submit} noValidate aria-label="Send alerts">
+        <SelectField label="Message type" disabled={send.isPending} {...form.register('messageType')}>
+          <option value="">Choose type (Holiday, Fee, Welcome...)</option>
+          {MESSAGE_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+        <Controller
+          control={form.control}
+          name="studentIds"
+          render={({ field }) => (
+            <StudentMultiSelect
+              students={students}
+              selected={field.value}
+              onChange={field.onChange}
+              disabled={send.isPending}
+            />
+          )}
+        />
+        <TextAreaField
+          label="Message"
+          rows={5}
+          placeholder="Type your message here or use AI to generate"
+          maxLength={1000}
+          disabled={busy}
+          {...form.register('message')}
+        />
+        {message.trim() && (
+          <Preview aria-labelledby="preview-title">
+            <h3 id="preview-title">Message Preview</h3>
+            <p>{message}</p>
+          </Preview>
+        )}
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Button type="button" $variant="secondary" onClick={generate} disabled={busy}>
+            {draft.isPending ? 'Generating...' : 'Generate Template'}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {send.isPending ? 'Sending...' : 'Send Alerts'}
+          </Button>
+        </div>
+      </form>
+    </LocalThemeCard>
+  );
+}
+
+/** /owner/send-alerts: Send Smart Alerts to Students (spec 001 §2, §4, §5, §8). */
+export default function SendAlertsPage() {
+  const students = useQuery(studentsQuery);
   return (
     <Page $narrow>
       <PageTitle>Send Smart Alerts to Students</PageTitle>
-      {students.status === 'loading' && <Spinner label="Loading your students..." />}
-      {students.status === 'error' && <ErrorState message={students.error} onRetry={students.reload} />}
-      {students.status === 'ready' && (
-        <LocalThemeCard title="New alert" label="alerts">
-          {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-          <form onSubmit={send} noValidate aria-label="Send alerts">
-            <SelectField
-              label="Message type"
-              value={messageType}
-              onChange={(e) => setMessageType(e.target.value as AlertMessageType | '')}
-              disabled={sending}
-            >
-              <option value="">Choose type (Holiday, Fee, Welcome...)</option>
-              {MESSAGE_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </SelectField>
-            <StudentMultiSelect
-              students={students.data}
-              selected={selected}
-              onChange={setSelected}
-              disabled={sending}
-            />
-            <TextAreaField
-              label="Message"
-              rows={5}
-              placeholder="Type your message here or use AI to generate"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              maxLength={1000}
-              disabled={generating || sending}
-            />
-            {message.trim() && (
-              <Preview aria-labelledby="preview-title">
-                <h3 id="preview-title">Message Preview</h3>
-                <p>{message}</p>
-              </Preview>
-            )}
-            <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <Button type="button" $variant="secondary" onClick={generate} disabled={generating || sending}>
-                {generating ? 'Generating...' : 'Generate Template'}
-              </Button>
-              <Button type="submit" disabled={generating || sending}>
-                {sending ? 'Sending...' : 'Send Alerts'}
-              </Button>
-            </div>
-          </form>
-        </LocalThemeCard>
-      )}
+      <QueryView
+        query={students}
+        loading="Loading your students..."
+        showLabel={false}
+        error="Could not load your students."
+      >
+        {(list) => <AlertForm students={list} />}
+      </QueryView>
     </Page>
   );
 }

@@ -2,22 +2,20 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import type { OwnerComplaint } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, QueryView } from 'app-kit';
 import {
   Badge,
   Button,
   ConfirmDialog,
-  ErrorState,
   Page,
   PageTitle,
   SelectField,
-  Spinner,
   formatDate,
   toast,
   type BadgeTone,
 } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { type ComplaintChange, complaintsQuery, useComplaintChange } from './queries';
 
 const tones: Record<OwnerComplaint['status'], BadgeTone> = {
   Open: 'warning',
@@ -42,89 +40,90 @@ const Table = styled.table`
 
 /** /owner/view-complaints: Student, Room, Issue, Date, Actions (status and delete). */
 export default function ComplaintsPage() {
-  const complaints = useApiData(() => ownerApi.complaints(), [], 'Could not load complaints.');
+  const complaints = useQuery(complaintsQuery);
+  const change = useComplaintChange();
   const [deleting, setDeleting] = useState<OwnerComplaint | null>(null);
 
-  const setStatus = async (c: OwnerComplaint, status: OwnerComplaint['status']) => {
-    try {
-      toast.success((await ownerApi.setComplaintStatus(c.id, status)).message);
-      complaints.setData((list) => list.map((x) => (x.id === c.id ? { ...x, status } : x)));
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not update the complaint.'));
-    }
-  };
+  const apply = (what: ComplaintChange, failed: string) =>
+    change.mutate(what, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (err) => toast.error(errorText(err, failed)),
+    });
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
     const target = deleting;
     setDeleting(null);
-    try {
-      toast.success((await ownerApi.deleteComplaint(target.id)).message);
-      complaints.setData((list) => list.filter((x) => x.id !== target.id));
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not delete the complaint.'));
-    }
+    apply({ id: target.id, remove: true }, 'Could not delete the complaint.');
   };
 
   return (
     <Page>
       <PageTitle>Student Complaints</PageTitle>
-      {complaints.status === 'loading' && <Spinner label="Loading complaints..." showLabel />}
-      {complaints.status === 'error' && <ErrorState message={complaints.error} onRetry={complaints.reload} />}
-      {complaints.status === 'ready' && complaints.data.length === 0 && <p>No complaints. Your students are happy!</p>}
-      {complaints.status === 'ready' && complaints.data.length > 0 && (
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Room</th>
-                <th scope="col">Issue</th>
-                <th scope="col">Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {complaints.data.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    {c.student}
-                    <small>{c.hostelName}</small>
-                  </td>
-                  <td>{c.room}</td>
-                  <td>
-                    <strong>{c.issue}</strong> <Badge $tone={tones[c.status]}>{c.status}</Badge>
-                    <small>{c.details}</small>
-                  </td>
-                  <td>{formatDate(c.date)}</td>
-                  <td className="actions">
-                    <SelectField
-                      label={`Status of “${c.issue}”`}
-                      value={c.status}
-                      onChange={(e) => setStatus(c, e.target.value as OwnerComplaint['status'])}
-                    >
-                      {STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </SelectField>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      $size="sm"
-                      onClick={() => setDeleting(c)}
-                      aria-label={`Delete complaint “${c.issue}” from ${c.student}`}
-                    >
-                      <Trash2 size={18} aria-hidden="true" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+      <QueryView query={complaints} loading="Loading complaints..." error="Could not load complaints.">
+        {(list) =>
+          list.length === 0 ? (
+            <p>No complaints. Your students are happy!</p>
+          ) : (
+            <Scroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Student</th>
+                    <th scope="col">Room</th>
+                    <th scope="col">Issue</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        {c.student}
+                        <small>{c.hostelName}</small>
+                      </td>
+                      <td>{c.room}</td>
+                      <td>
+                        <strong>{c.issue}</strong> <Badge $tone={tones[c.status]}>{c.status}</Badge>
+                        <small>{c.details}</small>
+                      </td>
+                      <td>{formatDate(c.date)}</td>
+                      <td className="actions">
+                        <SelectField
+                          label={`Status of “${c.issue}”`}
+                          value={c.status}
+                          onChange={(e) =>
+                            apply(
+                              { id: c.id, status: e.target.value as OwnerComplaint['status'] },
+                              'Could not update the complaint.',
+                            )
+                          }
+                        >
+                          {STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {s}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          $size="sm"
+                          onClick={() => setDeleting(c)}
+                          aria-label={`Delete complaint “${c.issue}” from ${c.student}`}
+                        >
+                          <Trash2 size={18} aria-hidden="true" />
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={!!deleting}
         title="Delete complaint"

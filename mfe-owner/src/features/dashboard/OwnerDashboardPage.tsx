@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BedDouble, Building2, DoorOpen, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
 import type { OwnerDashboardStats } from 'contracts';
-import { useApiData } from 'app-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from 'app-kit';
 import { RequireRole, useAuth } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { OwnerQueryProvider } from '../../api/queryClient';
+import { dashboardQuery } from './queries';
 
 const statCards: Array<{
   to: string;
@@ -64,15 +66,19 @@ const Actions = styled.div`
 
 function Dashboard() {
   const { user } = useAuth();
-  const stats = useApiData(() => ownerApi.dashboard(), [], 'Could not load your numbers.');
-  const value = (stat?: keyof OwnerDashboardStats) =>
-    !stat ? undefined : stats.status === 'ready' ? stats.data[stat] : '…';
+  const stats = useQuery(dashboardQuery);
+  const value = (stat?: keyof OwnerDashboardStats) => (!stat ? undefined : stats.data ? stats.data[stat] : '…');
   return (
     <Page>
       <PageTitle>Welcome, {user?.name || 'Owner'}!</PageTitle>
       {user?.hostelName && <p>Managing {user.hostelName}</p>}
-      {stats.status === 'error' && <ErrorState message={stats.error} onRetry={stats.reload} />}
-      {stats.status === 'ready' && stats.data.pendingRequests > 0 && (
+      {stats.isError && (
+        <ErrorState
+          message={errorText(stats.error, 'Could not load your numbers.')}
+          onRetry={() => void stats.refetch()}
+        />
+      )}
+      {stats.data && stats.data.pendingRequests > 0 && (
         <p>
           <Link to="/owner/view-requests">
             {stats.data.pendingRequests} booking request{stats.data.pendingRequests > 1 ? 's' : ''} waiting for your
@@ -103,7 +109,9 @@ function Dashboard() {
 export default function OwnerDashboardPage() {
   return (
     <RequireRole role="owner">
-      <Dashboard />
+      <OwnerQueryProvider>
+        <Dashboard />
+      </OwnerQueryProvider>
     </RequireRole>
   );
 }

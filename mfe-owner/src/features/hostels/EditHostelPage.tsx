@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, QueryView } from 'app-kit';
 import type { OwnerHostelDetail } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
-import { Button, ErrorState, Page, PageTitle, Spinner, TextField, toast } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
-import { HostelForm, REQUIRED_MESSAGE, toHostelFields, type HostelFormValues } from './HostelForm';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Page, PageTitle, TextField, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { HostelForm, type HostelFormInput } from './HostelForm';
+import { hostelQuery, useHostelChange } from './queries';
 
 const Images = styled.ul`
   list-style: none;
@@ -19,20 +18,14 @@ const Images = styled.ul`
   img { width: 120px; height: 80px; object-fit: cover; border-radius: 6px; }
 `;
 
-function ImageManager({ hostel, onChange }: { hostel: OwnerHostelDetail; onChange: (h: OwnerHostelDetail) => void }) {
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<{ hostel: OwnerHostelDetail; message: string }>) => {
-    setBusy(true);
-    try {
-      const res = await action();
-      onChange(res.hostel);
-      toast.success(res.message);
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not update the images.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+function ImageManager({ hostel }: { hostel: OwnerHostelDetail }) {
+  const change = useHostelChange(hostel._id);
+  const busy = change.isPending;
+  const run = (what: { addImages: File[] } | { removeImage: number }) =>
+    change.mutate(what, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (err) => toast.error(errorText(err, 'Could not update the images.')),
+    });
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
       <legend style={{ fontWeight: 700, marginBottom: '0.5rem' }}>Images</legend>
@@ -45,7 +38,7 @@ function ImageManager({ hostel, onChange }: { hostel: OwnerHostelDetail; onChang
               $size="sm"
               $variant="secondary"
               disabled={busy || hostel.images.length === 1}
-              onClick={() => run(() => ownerApi.removeImage(hostel._id, img.id))}
+              onClick={() => run({ removeImage: img.id })}
               aria-label={`Remove image ${i + 1}`}
             >
               Remove
@@ -62,57 +55,16 @@ function ImageManager({ hostel, onChange }: { hostel: OwnerHostelDetail; onChang
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = '';
-          if (files.length) void run(() => ownerApi.addImages(hostel._id, files));
+          if (files.length) run({ addImages: files });
         }}
       />
     </fieldset>
   );
 }
 
-/** /owner/hostel/{id}/edit: the add form pre-filled, saved with PUT; images added and removed one by one. */
-export default function EditHostelPage() {
-  const { id = '' } = useParams();
+function EditForm({ hostel: h }: { hostel: OwnerHostelDetail }) {
   const navigate = useNavigate();
-  const hostel = useApiData(() => ownerApi.hostel(id), [id], 'Could not load this hostel.');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
-  if (hostel.status === 'error')
-    return (
-      <Page>
-        <ErrorState message={hostel.error} onRetry={hostel.reload} />
-        <Link to="/owner/my-hostels">Back to My Hostels</Link>
-      </Page>
-    );
-  const h = hostel.data;
-
-  const submit = async (values: HostelFormValues) => {
-    const fields = toHostelFields(values);
-    if (!fields) return setError(REQUIRED_MESSAGE);
-    setError('');
-    setBusy(true);
-    try {
-      await ownerApi.updateHostel(h._id, fields);
-      toast.success('Hostel updated successfully!');
-      navigate('/owner/my-hostels');
-    } catch (err) {
-      setError(serverMessage(err, 'Failed to save changes.'));
-      setBusy(false);
-    }
-  };
-
-  const initial: HostelFormValues = {
-    name: h.name,
-    contact: h.contact,
-    rooms: String(h.occupancy.rooms),
-    facilities: h.facilities,
-    category: h.category,
-    description: h.description,
-    location: h.location,
-    area: h.area,
-    price: String(h.price),
-  };
+  const save = useHostelChange(h._id);
   return (
     <Page $narrow>
       <PageTitle>Edit {h.name}</PageTitle>
@@ -121,15 +73,42 @@ export default function EditHostelPage() {
       </p>
       <HostelForm
         title="Hostel details"
-        initial={initial}
+        initial={{
+          ...h,
+          area: h.area as HostelFormInput['area'],
+          rooms: h.occupancy.rooms,
+          images: [],
+          video: null,
+        }}
         withRooms={false}
-        busy={busy}
+        busy={save.isPending}
         submitLabel="Save Changes"
-        error={error}
-        onSubmit={submit}
+        error={save.isError ? errorText(save.error, 'Failed to save changes.') : ''}
+        onSubmit={(fields) =>
+          save.mutate(
+            { fields },
+            {
+              onSuccess: () => {
+                toast.success('Hostel updated successfully!');
+                navigate('/owner/my-hostels');
+              },
+            },
+          )
+        }
       >
-        <ImageManager hostel={h} onChange={(next) => hostel.setData(() => next)} />
+        <ImageManager hostel={h} />
       </HostelForm>
     </Page>
+  );
+}
+
+/** /owner/hostel/{id}/edit: the add form pre-filled, saved with PUT; images added and removed one by one. */
+export default function EditHostelPage() {
+  const { id = '' } = useParams();
+  const hostel = useQuery(hostelQuery(id));
+  return (
+    <QueryView query={hostel} loading="Loading hostel..." error="Could not load this hostel.">
+      {(h) => <EditForm hostel={h} />}
+    </QueryView>
   );
 }

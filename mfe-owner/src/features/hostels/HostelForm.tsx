@@ -1,15 +1,31 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { AREAS, HOSTEL_CATEGORIES, type HostelFields, type RoomCategory } from 'contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  AREAS,
+  addHostelFieldsSchema,
+  HOSTEL_CATEGORIES,
+  type HostelFields,
+  hostelFieldsSchema,
+  MAX_HOSTEL_IMAGES,
+  MESSAGES,
+} from 'contracts';
+import type { ReactNode } from 'react';
+import { type Resolver, type UseFormRegister, type UseFormSetValue, useForm } from 'react-hook-form';
 import { isNetworkError } from 'shared-auth';
 import { Banner, Button, SelectField, TextAreaField, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import { z } from 'zod';
 import { ownerApi } from '../../api/ownerApi';
 import { currentPosition } from '../../shared/geolocation';
 import { LocalThemeCard } from '../../shared/LocalThemeCard';
 
-export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload at least one image.';
+export const REQUIRED_MESSAGE = MESSAGES.hostelRequired;
 export const DRAFT_FAILED = 'Failed to generate description. Please try again.';
 export const DRAFT_NETWORK = 'Error generating description. Please check your network or try again.';
+const DRAFT_NEEDS = 'Fill in the name, facilities and location first, then generate.';
+
+/** The drafter was asked before the fields it drafts from were filled in. */
+class DraftNeedsFields extends Error {}
 
 const Form = styled.form`
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
@@ -17,13 +33,18 @@ const Form = styled.form`
   .helper { display: flex; gap: 0.5rem; align-items: center; margin: -0.4rem 0 1rem; flex-wrap: wrap; }
 `;
 
-export interface HostelFormValues extends Omit<HostelFields, 'price' | 'area'> {
-  area: string;
-  price: string;
-  rooms: string;
-}
+/** A new hostel: the contract's fields and rooms, plus the pictures (at least one) and an optional video. */
+const newHostelSchema = addHostelFieldsSchema.extend({
+  images: z
+    .array(z.instanceof(File), { error: REQUIRED_MESSAGE })
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(MAX_HOSTEL_IMAGES, { error: `A hostel can have at most ${MAX_HOSTEL_IMAGES} images.` }),
+  video: z.instanceof(File).nullable().default(null),
+});
+export type NewHostelValues = z.output<typeof newHostelSchema>;
+export type HostelFormInput = z.input<typeof newHostelSchema>;
 
-export const emptyHostel: HostelFormValues = {
+export const emptyHostel: HostelFormInput = {
   name: '',
   contact: '',
   rooms: '',
@@ -31,44 +52,51 @@ export const emptyHostel: HostelFormValues = {
   category: 'Girls',
   description: '',
   location: '',
-  area: '',
+  area: '' as HostelFormInput['area'],
   price: '',
+  images: [],
+  video: null,
 };
 
-/** The add/edit hostel form: fields, the description drafter, the location helper and its own light/dark toggle.
- * `children` renders the file inputs of the page using it. */
-export function HostelForm({
-  title,
-  initial,
-  withRooms,
-  busy,
-  submitLabel,
-  error,
-  onSubmit,
-  children,
-}: {
+/** The file inputs a page adds to the form, given the form's fields. */
+export type FileInputs = (form: {
+  register: UseFormRegister<HostelFormInput>;
+  setValue: UseFormSetValue<HostelFormInput>;
+}) => ReactNode;
+
+type Props = {
   title: string;
-  initial: HostelFormValues;
-  withRooms: boolean;
+  initial: HostelFormInput;
   busy: boolean;
   submitLabel: string;
+  /** The server's refusal, if the last save failed. */
   error: string;
-  onSubmit: (values: HostelFormValues) => void;
+  files?: FileInputs;
   children?: ReactNode;
-}) {
-  const [v, setV] = useState(initial);
-  const [helperError, setHelperError] = useState('');
-  const [drafting, setDrafting] = useState(false);
-  const [locating, setLocating] = useState(false);
-  const set = (field: keyof HostelFormValues) => (e: { target: { value: string } }) =>
-    setV((old) => ({ ...old, [field]: e.target.value }));
+} & (
+  | { withRooms: true; onSubmit: (values: NewHostelValues) => void }
+  | { withRooms: false; onSubmit: (values: HostelFields) => void }
+);
 
-  const draft = async () => {
-    if (!v.name.trim() || !v.facilities.trim() || !v.location.trim())
-      return setHelperError('Fill in the name, facilities and location first, then generate.');
-    setHelperError('');
-    setDrafting(true);
-    try {
+/**
+ * The add/edit hostel form on the contract's schema (the API checks the same rules): fields, the description
+ * drafter, the location helper and its own light/dark toggle. The first problem shows in one banner, in the
+ * spec's words.
+ */
+export function HostelForm({ title, initial, busy, submitLabel, error, files, children, ...mode }: Props) {
+  const schema = mode.withRooms ? newHostelSchema : hostelFieldsSchema;
+  const { register, handleSubmit, getValues, setValue, formState } = useForm<HostelFormInput, unknown, NewHostelValues>(
+    {
+      resolver: zodResolver(schema) as unknown as Resolver<HostelFormInput, unknown, NewHostelValues>,
+      defaultValues: initial,
+      shouldFocusError: true,
+    },
+  );
+
+  const draft = useMutation({
+    mutationFn: async () => {
+      const v = getValues();
+      if (!v.name.trim() || !v.facilities.trim() || !v.location.trim()) throw new DraftNeedsFields(DRAFT_NEEDS);
       const { text } = await ownerApi.draft({
         purpose: 'hostel-description',
         name: v.name.trim(),
@@ -77,63 +105,55 @@ export function HostelForm({
         location: v.location.trim(),
       });
       if (!text) throw new Error('empty');
-      setV((old) => ({ ...old, description: text }));
-    } catch (err) {
-      setHelperError(isNetworkError(err) ? DRAFT_NETWORK : DRAFT_FAILED);
-    } finally {
-      setDrafting(false);
-    }
-  };
+      return text;
+    },
+    onSuccess: (text) => setValue('description', text, { shouldDirty: true }),
+  });
+  const locate = useMutation({
+    mutationFn: currentPosition,
+    onSuccess: ({ lat, lng }) => {
+      const old = getValues('location');
+      setValue('location', `${old ? `${old} ` : ''}(${lat}, ${lng})`.trim(), { shouldDirty: true });
+    },
+  });
+  const draftError = !draft.isError
+    ? ''
+    : draft.error instanceof DraftNeedsFields
+      ? draft.error.message
+      : isNetworkError(draft.error)
+        ? DRAFT_NETWORK
+        : DRAFT_FAILED;
+  const problem = Object.values(formState.errors)[0]?.message ?? error;
 
-  const locate = async () => {
-    setHelperError('');
-    setLocating(true);
-    try {
-      const { lat, lng } = await currentPosition();
-      setV((old) => ({ ...old, location: `${old.location ? `${old.location} ` : ''}(${lat}, ${lng})`.trim() }));
-    } catch (err) {
-      setHelperError((err as Error).message);
-    } finally {
-      setLocating(false);
-    }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(v);
-  };
+  const submit = handleSubmit((values) =>
+    mode.withRooms ? mode.onSubmit(values) : mode.onSubmit(hostelFieldsSchema.parse(values)),
+  );
 
   return (
     <LocalThemeCard title={title} label="form">
-      {error && <Banner tone="error">{error}</Banner>}
+      {problem && <Banner tone="error">{problem}</Banner>}
       <Form onSubmit={submit} noValidate aria-label={title}>
         <div className="row">
-          <TextField label="Hostel name" value={v.name} onChange={set('name')} maxLength={120} disabled={busy} />
+          <TextField label="Hostel name" maxLength={120} disabled={busy} {...register('name')} />
           <TextField
             label="Contact number"
             type="tel"
             inputMode="numeric"
             maxLength={10}
             hint="10 digits"
-            value={v.contact}
-            onChange={set('contact')}
             disabled={busy}
+            {...register('contact')}
           />
         </div>
         <div className="row">
-          <SelectField
-            label="Category"
-            value={v.category}
-            onChange={(e) => setV((old) => ({ ...old, category: e.target.value as RoomCategory }))}
-            disabled={busy}
-          >
+          <SelectField label="Category" disabled={busy} {...register('category')}>
             {HOSTEL_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Area" value={v.area} onChange={set('area')} disabled={busy}>
+          <SelectField label="Area" disabled={busy} {...register('area')}>
             <option value="">Choose an area</option>
             {AREAS.map((a) => (
               <option key={a} value={a}>
@@ -143,62 +163,59 @@ export function HostelForm({
           </SelectField>
         </div>
         <div className="row">
-          {withRooms && (
-            <TextField
-              label="Number of rooms"
-              type="number"
-              min={1}
-              max={300}
-              value={v.rooms}
-              onChange={set('rooms')}
-              disabled={busy}
-            />
+          {mode.withRooms && (
+            <TextField label="Number of rooms" type="number" min={1} max={300} disabled={busy} {...register('rooms')} />
           )}
           <TextField
             label="Monthly rent (₹)"
             type="number"
             min={500}
             step={100}
-            value={v.price}
-            onChange={set('price')}
             disabled={busy}
+            {...register('price')}
           />
         </div>
         <TextField
           label="Facilities"
           hint="Separate with commas, e.g. Wi-Fi, Food included, Laundry"
-          value={v.facilities}
-          onChange={set('facilities')}
           maxLength={500}
           disabled={busy}
+          {...register('facilities')}
         />
-        <TextField
-          label="Location"
-          value={v.location}
-          onChange={set('location')}
-          maxLength={300}
-          disabled={busy || locating}
-        />
+        <TextField label="Location" maxLength={300} disabled={busy || locate.isPending} {...register('location')} />
         <div className="helper">
-          <Button type="button" $size="sm" $variant="secondary" onClick={locate} disabled={busy || locating}>
-            {locating ? 'Locating...' : 'Use my current location'}
+          <Button
+            type="button"
+            $size="sm"
+            $variant="secondary"
+            onClick={() => locate.mutate()}
+            disabled={busy || locate.isPending}
+          >
+            {locate.isPending ? 'Locating...' : 'Use my current location'}
           </Button>
         </div>
         <TextAreaField
           label="Description"
           rows={5}
-          value={v.description}
-          onChange={set('description')}
           maxLength={1500}
-          disabled={busy || drafting}
+          disabled={busy || draft.isPending}
+          {...register('description')}
         />
         <div className="helper">
-          <Button type="button" $size="sm" $variant="secondary" onClick={draft} disabled={busy || drafting}>
-            {drafting ? 'Generating...' : 'Generate description'}
+          <Button
+            type="button"
+            $size="sm"
+            $variant="secondary"
+            onClick={() => draft.mutate()}
+            disabled={busy || draft.isPending}
+          >
+            {draft.isPending ? 'Generating...' : 'Generate description'}
           </Button>
           <span>Drafts under 100 words from the name, facilities, category and location.</span>
         </div>
-        {helperError && <Banner tone="error">{helperError}</Banner>}
+        {draftError && <Banner tone="error">{draftError}</Banner>}
+        {locate.isError && <Banner tone="error">{locate.error.message}</Banner>}
+        {files?.({ register, setValue })}
         {children}
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : submitLabel}
@@ -206,29 +223,4 @@ export function HostelForm({
       </Form>
     </LocalThemeCard>
   );
-}
-
-/** The fields as the API takes them, or null when a required one is empty. */
-export function toHostelFields(v: HostelFormValues): HostelFields | null {
-  const fields = {
-    name: v.name.trim(),
-    contact: v.contact.trim(),
-    facilities: v.facilities.trim(),
-    category: v.category,
-    description: v.description.trim(),
-    location: v.location.trim(),
-    area: v.area,
-    price: Number(v.price),
-  };
-  if (
-    !fields.name ||
-    !fields.contact ||
-    !fields.facilities ||
-    !fields.description ||
-    !fields.location ||
-    !fields.area ||
-    !v.price.trim()
-  )
-    return null;
-  return fields as HostelFields;
 }

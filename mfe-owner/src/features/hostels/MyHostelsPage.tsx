@@ -2,21 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OwnerHostel } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage, useAuth } from 'shared-auth';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  ErrorState,
-  Page,
-  PageTitle,
-  Spinner,
-  formatRupees,
-  toast,
-} from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { errorText, QueryView } from 'app-kit';
+import { useAuth } from 'shared-auth';
+import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, formatRupees, toast } from 'shared-ui';
+import { HOSTELS_NOT_FETCHED, useDeleteHostel, useMyHostels } from './queries';
 
 const Grid = styled.ul`
   list-style: none;
@@ -41,20 +30,18 @@ const Empty = styled(Card)`
 export default function MyHostelsPage() {
   const navigate = useNavigate();
   const { token } = useAuth();
-  const hostels = useApiData(() => ownerApi.myHostels(), [], 'Failed to fetch hostels. Please try again.');
+  const hostels = useMyHostels();
+  const deleteHostel = useDeleteHostel();
   const [deleting, setDeleting] = useState<OwnerHostel | null>(null);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
     const target = deleting;
     setDeleting(null);
-    try {
-      await ownerApi.deleteHostel(target._id);
-      hostels.setData((list) => list.filter((h) => h._id !== target._id));
-      toast.success(`${target.name} was deleted.`);
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not delete the hostel. Please try again.'));
-    }
+    deleteHostel.mutate(target, {
+      onSuccess: () => toast.success(`${target.name} was deleted.`),
+      onError: (err) => toast.error(errorText(err, 'Could not delete the hostel. Please try again.')),
+    });
   };
 
   if (!token)
@@ -67,63 +54,64 @@ export default function MyHostelsPage() {
   return (
     <Page>
       <PageTitle>My Hostels</PageTitle>
-      {hostels.status === 'loading' && <Spinner label="Loading your hostels..." showLabel />}
-      {hostels.status === 'error' && <ErrorState message={hostels.error} onRetry={hostels.reload} />}
-      {hostels.status === 'ready' && hostels.data.length === 0 && (
-        <Empty>
-          <h2>No Hostels Added</h2>
-          <p>It looks like you haven&apos;t added any hostels yet.</p>
-          <Button as={Link} to="/owner/add-hostel">
-            Add Your First Hostel
-          </Button>
-        </Empty>
-      )}
-      {hostels.status === 'ready' && hostels.data.length > 0 && (
-        <Grid aria-label="Your hostels">
-          {hostels.data.map((h) => (
-            <li key={h._id}>
-              <Card>
-                {h.imageUrl && <img src={h.imageUrl} alt="" />}
-                <h2>{h.name}</h2>
-                <p>{h.location}</p>
-                <p>Category: {h.type}</p>
-                <p>
-                  {formatRupees(h.price)} / month{' '}
-                  <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
-                </p>
-                <div className="actions">
-                  <Button
-                    type="button"
-                    $size="sm"
-                    onClick={() => navigate(`/owner/hostel/${h._id}/edit`)}
-                    aria-label={`Edit ${h.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant="secondary"
-                    onClick={() => navigate(`/owner/hostel/${h._id}/view`)}
-                    aria-label={`View ${h.name}`}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant="danger"
-                    onClick={() => setDeleting(h)}
-                    aria-label={`Delete ${h.name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <QueryView query={hostels} loading="Loading your hostels..." error={HOSTELS_NOT_FETCHED}>
+        {(list) =>
+          list.length === 0 ? (
+            <Empty>
+              <h2>No Hostels Added</h2>
+              <p>It looks like you haven&apos;t added any hostels yet.</p>
+              <Button as={Link} to="/owner/add-hostel">
+                Add Your First Hostel
+              </Button>
+            </Empty>
+          ) : (
+            <Grid aria-label="Your hostels">
+              {list.map((h) => (
+                <li key={h._id}>
+                  <Card>
+                    {h.imageUrl && <img src={h.imageUrl} alt="" />}
+                    <h2>{h.name}</h2>
+                    <p>{h.location}</p>
+                    <p>Category: {h.type}</p>
+                    <p>
+                      {formatRupees(h.price)} / month{' '}
+                      <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+                    </p>
+                    <div className="actions">
+                      <Button
+                        type="button"
+                        $size="sm"
+                        onClick={() => navigate(`/owner/hostel/${h._id}/edit`)}
+                        aria-label={`Edit ${h.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        onClick={() => navigate(`/owner/hostel/${h._id}/view`)}
+                        aria-label={`View ${h.name}`}
+                      >
+                        View
+                      </Button>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="danger"
+                        onClick={() => setDeleting(h)}
+                        aria-label={`Delete ${h.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </Grid>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={!!deleting}
         title="Delete hostel"

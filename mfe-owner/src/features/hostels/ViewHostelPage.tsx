@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiData } from 'app-kit';
-import { Badge, Button, Card, ErrorState, Page, PageTitle, Spinner, formatRupees } from 'shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { QueryView } from 'app-kit';
+import type { OwnerHostelDetail } from 'contracts';
+import { Badge, Button, Card, Page, PageTitle, formatRupees } from 'shared-ui';
 
-import { ownerApi } from '../../api/ownerApi';
+import { hostelQuery } from './queries';
 
 const Grid = styled.div`
   display: grid;
@@ -24,16 +26,15 @@ const Grid = styled.div`
 /** /owner/hostel/{id}/view: what a student sees, plus occupancy. */
 export default function ViewHostelPage() {
   const { id = '' } = useParams();
-  const hostel = useApiData(() => ownerApi.hostel(id), [id], 'Could not load this hostel.');
-  if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
-  if (hostel.status === 'error')
-    return (
-      <Page>
-        <ErrorState message={hostel.error} onRetry={hostel.reload} />
-        <Link to="/owner/my-hostels">Back to My Hostels</Link>
-      </Page>
-    );
-  const h = hostel.data;
+  const hostel = useQuery(hostelQuery(id));
+  return (
+    <QueryView query={hostel} loading="Loading hostel..." error="Could not load this hostel.">
+      {(h) => <HostelView hostel={h} />}
+    </QueryView>
+  );
+}
+
+function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
   return (
     <Page>
       <Link to="/owner/my-hostels">← My Hostels</Link>

@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BookingRequest, Room } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  ErrorState,
-  Page,
-  PageTitle,
-  SelectField,
-  Spinner,
-  formatDate,
-  toast,
-} from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, QueryView } from 'app-kit';
+import { Badge, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, formatDate, toast } from 'shared-ui';
+import { roomsQuery } from '../rooms/queries';
 import { answerWindow } from './answerWindow';
+import { type RequestAnswer, requestsQuery, useAnswerRequest } from './queries';
 
 const List = styled.ul`
   list-style: none;
@@ -34,18 +23,11 @@ const Item = styled(Card)<{ $overdue: boolean }>`
   .actions > div { margin: 0; min-width: 220px; }
 `;
 
-function RequestCard({
-  request,
-  rooms,
-  onDone,
-}: {
-  request: BookingRequest;
-  rooms: Room[];
-  onDone: (id: string) => void;
-}) {
+function RequestCard({ request, rooms }: { request: BookingRequest; rooms: Room[] }) {
   const free = rooms.filter((r) => r.hostelId === request.hostelId && r.freeBeds > 0);
   const [roomId, setRoomId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const answerRequest = useAnswerRequest(request.id);
+  const busy = answerRequest.isPending;
   const [confirmReject, setConfirmReject] = useState(false);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -54,16 +36,11 @@ function RequestCard({
   }, []);
   const answer = answerWindow(request.respondBy, now);
 
-  const act = async (action: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
-      toast.success((await action()).message);
-      onDone(request.id);
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not save your answer. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const act = (answer: RequestAnswer) =>
+    answerRequest.mutate(answer, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (err) => toast.error(errorText(err, 'Could not save your answer. Please try again.')),
+    });
 
   return (
     <li>
@@ -97,7 +74,7 @@ function RequestCard({
           <Button
             type="button"
             disabled={busy || !free.length}
-            onClick={() => act(() => ownerApi.approveRequest(request.id, roomId || undefined))}
+            onClick={() => act({ approve: true, roomId: roomId || undefined })}
           >
             Approve
           </Button>
@@ -114,7 +91,7 @@ function RequestCard({
         danger
         onConfirm={() => {
           setConfirmReject(false);
-          void act(() => ownerApi.rejectRequest(request.id));
+          act({ approve: false });
         }}
         onCancel={() => setConfirmReject(false)}
       />
@@ -124,31 +101,25 @@ function RequestCard({
 
 /** /owner/view-requests: students' requests to this owner's hostels, oldest first, with the answer window. */
 export default function BookingRequestsPage() {
-  const data = useApiData(
-    async () => {
-      const [requests, rooms] = await Promise.all([ownerApi.bookingRequests(), ownerApi.rooms()]);
-      return { requests, rooms };
-    },
-    [],
-    'Could not load booking requests.',
-  );
-  const done = () => data.reload();
+  const requests = useQuery(requestsQuery);
+  const rooms = useQuery(roomsQuery());
   return (
     <Page>
       <PageTitle>Booking Requests</PageTitle>
       <p>Answer every request within 24 hours (Partner Terms). Approving gives the student a bed and tells them.</p>
-      {data.status === 'loading' && <Spinner label="Loading requests..." showLabel />}
-      {data.status === 'error' && <ErrorState message={data.error} onRetry={data.reload} />}
-      {data.status === 'ready' && data.data.requests.length === 0 && (
-        <p>No booking requests waiting. New ones appear here and in your notifications.</p>
-      )}
-      {data.status === 'ready' && data.data.requests.length > 0 && (
-        <List aria-label="Booking requests">
-          {data.data.requests.map((r) => (
-            <RequestCard key={r.id} request={r} rooms={data.data.rooms} onDone={done} />
-          ))}
-        </List>
-      )}
+      <QueryView query={requests} also={[rooms]} loading="Loading requests..." error="Could not load booking requests.">
+        {(list) =>
+          list.length === 0 ? (
+            <p>No booking requests waiting. New ones appear here and in your notifications.</p>
+          ) : (
+            <List aria-label="Booking requests">
+              {list.map((r) => (
+                <RequestCard key={r.id} request={r} rooms={rooms.data ?? []} />
+              ))}
+            </List>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ROOM_CATEGORIES, type RoomCategory } from 'contracts';
-import { useApiData } from 'app-kit';
-import { Badge, Button, Card, ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { useQuery } from '@tanstack/react-query';
+import { QueryView } from 'app-kit';
+import { Badge, Button, Card, Page, PageTitle } from 'shared-ui';
 import { RoomGrid } from './FilledRoomsPage';
+import { ROOMS_NOT_LOADED, roomsQuery } from './queries';
 
 const Filters = styled.div`
   display: flex;
@@ -17,12 +18,8 @@ export const NO_AVAILABLE_ROOMS = 'No available rooms in this category.';
 
 /** /owner/available-rooms: rooms with a free bed, filtered All, Boys, Girls, Co-Live. */
 export default function AvailableRoomsPage() {
-  const rooms = useApiData(() => ownerApi.rooms(), [], 'Could not load your rooms.');
+  const rooms = useQuery(roomsQuery());
   const [category, setCategory] = useState<RoomCategory | 'All'>('All');
-  const shown =
-    rooms.status === 'ready'
-      ? rooms.data.filter((r) => r.freeBeds > 0 && (category === 'All' || r.category === category))
-      : [];
   return (
     <Page>
       <PageTitle>Available Rooms</PageTitle>
@@ -40,26 +37,30 @@ export default function AvailableRoomsPage() {
           </Button>
         ))}
       </Filters>
-      {rooms.status === 'loading' && <Spinner label="Loading rooms..." showLabel />}
-      {rooms.status === 'error' && <ErrorState message={rooms.error} onRetry={rooms.reload} />}
-      {rooms.status === 'ready' && shown.length === 0 && <p>{NO_AVAILABLE_ROOMS}</p>}
-      {shown.length > 0 && (
-        <RoomGrid aria-label="Available rooms">
-          {shown.map((r) => (
-            <li key={r.id}>
-              <Card>
-                <h2>Room {r.roomNo}</h2>
-                <p>
-                  {r.category} · <Badge $tone="success">Available</Badge>
-                </p>
-                <small>
-                  {r.hostelName} · Floor {r.floor} · {r.freeBeds} of {r.beds} beds free
-                </small>
-              </Card>
-            </li>
-          ))}
-        </RoomGrid>
-      )}
+      <QueryView query={rooms} loading="Loading rooms..." error={ROOMS_NOT_LOADED}>
+        {(list) => {
+          const shown = list.filter((r) => r.freeBeds > 0 && (category === 'All' || r.category === category));
+          return shown.length === 0 ? (
+            <p>{NO_AVAILABLE_ROOMS}</p>
+          ) : (
+            <RoomGrid aria-label="Available rooms">
+              {shown.map((r) => (
+                <li key={r.id}>
+                  <Card>
+                    <h2>Room {r.roomNo}</h2>
+                    <p>
+                      {r.category} · <Badge $tone="success">Available</Badge>
+                    </p>
+                    <small>
+                      {r.hostelName} · Floor {r.floor} · {r.freeBeds} of {r.beds} beds free
+                    </small>
+                  </Card>
+                </li>
+              ))}
+            </RoomGrid>
+          );
+        }}
+      </QueryView>
     </Page>
   );
 }

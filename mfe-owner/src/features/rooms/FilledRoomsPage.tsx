@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { useApiData } from 'app-kit';
-import { Badge, Card, ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { useQuery } from '@tanstack/react-query';
+import { QueryView } from 'app-kit';
+import { Badge, Card, Page, PageTitle } from 'shared-ui';
 import { NoRooms } from './NoRooms';
+import { ROOMS_NOT_LOADED, roomsQuery } from './queries';
 
 export const RoomGrid = styled.ul`
   list-style: none;
@@ -18,31 +19,34 @@ export const RoomGrid = styled.ul`
 
 /** /owner/filled-rooms: 'Room {roomNo}' and 'Filled by {student}' or 'Vacant', from rooms and residents. */
 export default function FilledRoomsPage() {
-  const rooms = useApiData(() => ownerApi.rooms(), [], 'Could not load your rooms.');
+  const rooms = useQuery(roomsQuery());
   return (
     <Page>
       <PageTitle>Rooms &amp; Filled Status</PageTitle>
-      {rooms.status === 'loading' && <Spinner label="Loading rooms..." showLabel />}
-      {rooms.status === 'error' && <ErrorState message={rooms.error} onRetry={rooms.reload} />}
-      {rooms.status === 'ready' && rooms.data.length === 0 && <NoRooms />}
-      {rooms.status === 'ready' && rooms.data.length > 0 && (
-        <RoomGrid aria-label="Rooms">
-          {rooms.data.map((r) => (
-            <li key={r.id}>
-              <Card>
-                <h2>Room {r.roomNo}</h2>
-                {r.occupants.length ? <p>Filled by {r.occupants.map((o) => o.name).join(', ')}</p> : <p>Vacant</p>}
-                <small>
-                  {r.hostelName} · Floor {r.floor} · {r.occupants.length}/{r.beds} beds
-                </small>{' '}
-                <Badge $tone={r.occupants.length ? (r.freeBeds ? 'info' : 'warning') : 'success'}>
-                  {r.occupants.length ? (r.freeBeds ? 'Partly filled' : 'Full') : 'Vacant'}
-                </Badge>
-              </Card>
-            </li>
-          ))}
-        </RoomGrid>
-      )}
+      <QueryView query={rooms} loading="Loading rooms..." error={ROOMS_NOT_LOADED}>
+        {(list) =>
+          list.length === 0 ? (
+            <NoRooms />
+          ) : (
+            <RoomGrid aria-label="Rooms">
+              {list.map((r) => (
+                <li key={r.id}>
+                  <Card>
+                    <h2>Room {r.roomNo}</h2>
+                    {r.occupants.length ? <p>Filled by {r.occupants.map((o) => o.name).join(', ')}</p> : <p>Vacant</p>}
+                    <small>
+                      {r.hostelName} · Floor {r.floor} · {r.occupants.length}/{r.beds} beds
+                    </small>{' '}
+                    <Badge $tone={r.occupants.length ? (r.freeBeds ? 'info' : 'warning') : 'success'}>
+                      {r.occupants.length ? (r.freeBeds ? 'Partly filled' : 'Full') : 'Vacant'}
+                    </Badge>
+                  </Card>
+                </li>
+              ))}
+            </RoomGrid>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

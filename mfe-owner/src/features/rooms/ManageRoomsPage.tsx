@@ -1,24 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, QueryView, useContractForm } from 'app-kit';
+import { type OwnerHostel, ROOM_CATEGORIES, type Room, type RoomPayload, roomUpdateBodySchema } from 'contracts';
+import { useState } from 'react';
+import { Banner, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ROOM_CATEGORIES, type Room, type RoomCategory, type RoomPayload } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
-import {
-  Banner,
-  Button,
-  Card,
-  ConfirmDialog,
-  ErrorState,
-  Page,
-  PageTitle,
-  SelectField,
-  Spinner,
-  TextField,
-  toast,
-} from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
 import { HostelPicker } from '../../shared/HostelPicker';
+import { HOSTELS_NOT_LOADED, useChosenHostel, useMyHostels } from '../hostels/queries';
 import { NoRooms } from './NoRooms';
+import { type RoomChange, roomsQuery, useRoomChange } from './queries';
 
 const Table = styled.table`
   width: 100%;
@@ -36,62 +25,53 @@ const Row = styled.div`
   @media (max-width: 640px) { grid-template-columns: 1fr 1fr; }
 `;
 
-const emptyRoom = { roomNo: '', floor: '1', category: 'Boys' as RoomCategory, beds: '2' };
+const emptyRoom: RoomPayload = { roomNo: '', floor: 1, category: 'Boys', beds: 2 };
 
+/** Adds or edits one room, on the contract's rules; `onSave` resolves once the API has it. */
 function RoomForm({
   initial,
   busy,
   submitLabel,
-  onSubmit,
+  onSave,
   onCancel,
 }: {
-  initial: typeof emptyRoom;
+  initial: RoomPayload;
   busy: boolean;
   submitLabel: string;
-  onSubmit: (r: RoomPayload) => Promise<void>;
+  onSave: (room: RoomPayload) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [v, setV] = useState(initial);
-  const [error, setError] = useState('');
-  useEffect(() => setV(initial), [initial]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!v.roomNo.trim() || v.floor === '' || v.beds === '')
-      return setError('Room number, floor and beds are required.');
-    setError('');
+  const form = useContractForm(roomUpdateBodySchema, initial);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (room) => {
     try {
-      await onSubmit({ roomNo: v.roomNo.trim(), floor: Number(v.floor), category: v.category, beds: Number(v.beds) });
-      if (!onCancel) setV(emptyRoom);
+      await onSave(room);
+      if (!onCancel) form.reset(emptyRoom);
     } catch (err) {
-      setError(serverMessage(err, 'Could not save the room.'));
+      form.setError('root.server', { message: errorText(err, 'Could not save the room.') });
     }
-  };
+  });
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      {error && <Banner tone="error">{error}</Banner>}
+      {errors.root?.server && <Banner tone="error">{errors.root.server.message}</Banner>}
       <Row>
         <TextField
           label="Room number"
           maxLength={10}
-          value={v.roomNo}
-          onChange={(e) => setV({ ...v, roomNo: e.target.value })}
           disabled={busy}
+          error={errors.roomNo?.message}
+          {...form.register('roomNo')}
         />
         <TextField
           label="Floor"
           type="number"
           min={0}
           max={50}
-          value={v.floor}
-          onChange={(e) => setV({ ...v, floor: e.target.value })}
           disabled={busy}
+          error={errors.floor?.message}
+          {...form.register('floor')}
         />
-        <SelectField
-          label="Category"
-          value={v.category}
-          onChange={(e) => setV({ ...v, category: e.target.value as RoomCategory })}
-          disabled={busy}
-        >
+        <SelectField label="Category" disabled={busy} error={errors.category?.message} {...form.register('category')}>
           {ROOM_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -103,9 +83,9 @@ function RoomForm({
           type="number"
           min={1}
           max={12}
-          value={v.beds}
-          onChange={(e) => setV({ ...v, beds: e.target.value })}
           disabled={busy}
+          error={errors.beds?.message}
+          {...form.register('beds')}
         />
       </Row>
       <Button type="submit" disabled={busy}>
@@ -122,128 +102,118 @@ function RoomForm({
 
 /** /owner/manage-rooms: the rooms of each hostel (number, floor, category, beds), added, edited and removed. */
 export default function ManageRoomsPage() {
-  const hostels = useApiData(() => ownerApi.myHostels(), [], 'Failed to load your hostels. Please try again.');
-  const [hostelId, setHostelId] = useState('');
-  useEffect(() => {
-    if (hostels.status === 'ready' && !hostelId && hostels.data[0]) setHostelId(hostels.data[0]._id);
-  }, [hostels.status, hostels.data, hostelId]);
-  const rooms = useApiData(
-    () => (hostelId ? ownerApi.rooms(hostelId) : Promise.resolve([] as Room[])),
-    [hostelId],
-    'Could not load the rooms.',
+  const hostels = useMyHostels();
+  const [hostelId, setHostelId] = useChosenHostel(hostels.data);
+  return (
+    <QueryView query={hostels} loading="Loading your hostels..." error={HOSTELS_NOT_LOADED}>
+      {(list) =>
+        list.length ? (
+          <HostelRooms hostels={list} hostelId={hostelId} onHostel={setHostelId} />
+        ) : (
+          <Page>
+            <PageTitle>Manage Rooms</PageTitle>
+            <NoRooms />
+          </Page>
+        )
+      }
+    </QueryView>
   );
+}
+
+function HostelRooms({
+  hostels,
+  hostelId,
+  onHostel,
+}: {
+  hostels: OwnerHostel[];
+  hostelId: string;
+  onHostel: (id: string) => void;
+}) {
+  const rooms = useQuery({ ...roomsQuery(hostelId), enabled: Boolean(hostelId) });
+  const change = useRoomChange();
   const [editing, setEditing] = useState<Room | null>(null);
   const [removing, setRemoving] = useState<Room | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const save = async (action: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
-      const res = await action();
-      toast.success(res.message);
+  const save = (what: RoomChange) =>
+    change.mutateAsync(what).then(({ message }) => {
+      toast.success(message);
       setEditing(null);
-      rooms.reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const remove = async () => {
+  const remove = () => {
     if (!removing) return;
     const target = removing;
     setRemoving(null);
-    try {
-      await save(() => ownerApi.deleteRoom(target.id));
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not remove the room.'));
-    }
+    save({ remove: target.id }).catch((err) => toast.error(errorText(err, 'Could not remove the room.')));
   };
-
-  if (hostels.status === 'loading') return <Spinner label="Loading your hostels..." showLabel />;
-  if (hostels.status === 'error')
-    return (
-      <Page>
-        <ErrorState message={hostels.error} onRetry={hostels.reload} />
-      </Page>
-    );
-  if (!hostels.data.length)
-    return (
-      <Page>
-        <PageTitle>Manage Rooms</PageTitle>
-        <NoRooms />
-      </Page>
-    );
 
   return (
     <Page>
       <PageTitle>Manage Rooms</PageTitle>
-      <HostelPicker hostels={hostels.data} value={hostelId} onChange={setHostelId} />
-      {rooms.status === 'loading' && <Spinner label="Loading rooms..." />}
-      {rooms.status === 'error' && <ErrorState message={rooms.error} onRetry={rooms.reload} />}
-      {rooms.status === 'ready' &&
-        (rooms.data.length ? (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Room</th>
-                <th scope="col">Floor</th>
-                <th scope="col">Category</th>
-                <th scope="col">Beds</th>
-                <th scope="col">Students</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rooms.data.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.roomNo}</td>
-                  <td>{r.floor}</td>
-                  <td>{r.category}</td>
-                  <td>{r.beds}</td>
-                  <td>{r.occupants.map((o) => o.name).join(', ') || 'Vacant'}</td>
-                  <td className="actions">
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="secondary"
-                      onClick={() => setEditing(r)}
-                      aria-label={`Edit room ${r.roomNo}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="danger"
-                      onClick={() => setRemoving(r)}
-                      aria-label={`Remove room ${r.roomNo}`}
-                      disabled={r.occupants.length > 0}
-                      title={r.occupants.length ? 'Students are staying in this room' : undefined}
-                    >
-                      Remove
-                    </Button>
-                  </td>
+      <HostelPicker hostels={hostels} value={hostelId} onChange={onHostel} />
+      <QueryView query={rooms} loading="Loading rooms..." showLabel={false} error="Could not load the rooms.">
+        {(list) =>
+          list.length ? (
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Room</th>
+                  <th scope="col">Floor</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Beds</th>
+                  <th scope="col">Students</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        ) : (
-          <p>This hostel has no rooms yet.</p>
-        ))}
+              </thead>
+              <tbody>
+                {list.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.roomNo}</td>
+                    <td>{r.floor}</td>
+                    <td>{r.category}</td>
+                    <td>{r.beds}</td>
+                    <td>{r.occupants.map((o) => o.name).join(', ') || 'Vacant'}</td>
+                    <td className="actions">
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        onClick={() => setEditing(r)}
+                        aria-label={`Edit room ${r.roomNo}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="danger"
+                        onClick={() => setRemoving(r)}
+                        aria-label={`Remove room ${r.roomNo}`}
+                        disabled={r.occupants.length > 0}
+                        title={r.occupants.length ? 'Students are staying in this room' : undefined}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          ) : (
+            <p>This hostel has no rooms yet.</p>
+          )
+        }
+      </QueryView>
       <Card>
         {editing ? (
           <>
             <h2 style={{ marginTop: 0 }}>Edit room {editing.roomNo}</h2>
             <RoomForm
-              initial={{
-                roomNo: editing.roomNo,
-                floor: String(editing.floor),
-                category: editing.category,
-                beds: String(editing.beds),
-              }}
-              busy={busy}
+              key={editing.id}
+              initial={{ roomNo: editing.roomNo, floor: editing.floor, category: editing.category, beds: editing.beds }}
+              busy={change.isPending}
               submitLabel="Save room"
-              onSubmit={(r) => save(() => ownerApi.updateRoom(editing.id, r))}
+              onSave={(room) => save({ update: room, id: editing.id })}
               onCancel={() => setEditing(null)}
             />
           </>
@@ -252,9 +222,9 @@ export default function ManageRoomsPage() {
             <h2 style={{ marginTop: 0 }}>Add a room</h2>
             <RoomForm
               initial={emptyRoom}
-              busy={busy}
+              busy={change.isPending}
               submitLabel="Add room"
-              onSubmit={(r) => save(() => ownerApi.addRoom(hostelId, r))}
+              onSave={(room) => save({ add: room, hostelId })}
             />
           </>
         )}

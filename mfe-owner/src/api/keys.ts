@@ -1,0 +1,18 @@
+// The owner area's query keys, in one place: a mutation invalidates what it changes by these.
+export const ownerKeys = {
+  dashboard: ['owner', 'dashboard'] as const,
+  hostels: ['owner', 'hostels'] as const,
+  hostel: (id: string) => ['owner', 'hostels', id] as const,
+  rooms: ['owner', 'rooms'] as const,
+  roomsOf: (hostelId?: string) => ['owner', 'rooms', hostelId ?? 'all'] as const,
+  students: ['owner', 'students'] as const,
+  requests: ['owner', 'requests'] as const,
+  complaints: ['owner', 'complaints'] as const,
+  rules: (hostelId: string) => ['owner', 'rules', hostelId] as const,
+  payoutMethods: ['owner', 'payout-methods'] as const,
+  payoutHistory: ['owner', 'payout-history'] as const,
+  notifications: ['owner', 'notifications'] as const,
+};
+
+/** What a change to rooms or residents moves: the counts, the rooms, the students, each hostel's availability. */
+export const occupancyKeys = [ownerKeys.dashboard, ownerKeys.rooms, ownerKeys.students, ownerKeys.hostels];

@@ -1,7 +1,8 @@
+// Front-end helpers the apps share at build time: server state, contract forms, the account screens' parts.
 export { PasswordChangeForm } from './account/PasswordChangeForm';
+export { PersonalInfoForm } from './account/PersonalInfoForm';
 export { ProfilePictureField, useProfilePicture } from './account/ProfilePictureField';
-export type { ProfileSettingsState } from './account/useProfileSettings';
-export { useProfileSettings } from './account/useProfileSettings';
+export { profileError, profileQuery, useProfile, useSaveProfile } from './account/profileQuery';
 export { useContractForm } from './forms/useContractForm';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';

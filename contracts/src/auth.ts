@@ -65,30 +65,32 @@ export const registerBodySchema = z
   });
 export type RegisterPayload = z.infer<typeof registerBodySchema>;
 
-export const profileUpdateBodySchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: 'Name cannot be empty.' })
-      .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` })
-      .optional(),
-    username: z
-      .string()
-      .trim()
-      .max(30, { error: 'Username must be at most 30 characters.' })
-      .regex(/^[A-Za-z0-9_.-]*$/, { error: 'Username may only use letters, digits, dot, dash and underscore.' })
-      .optional(),
-    phoneNumber: z.union([z.literal(''), phoneField]).optional(),
-    profilePictureUrl: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Profile picture must be a web address.' }).max(500)])
-      .optional(),
-    address: addressField.optional(),
-    location: geoPointSchema.nullable().optional(),
-    hostelName: z.string().trim().min(1, { error: MESSAGES.hostelNameRequired }).max(HOSTEL_NAME_MAX).optional(),
-    currentPassword: z.string().max(PASSWORD_MAX).optional(),
-    newPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
-  })
+/** The fields of a profile update, each optional. */
+export const profileFieldsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Name cannot be empty.' })
+    .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` })
+    .optional(),
+  username: z
+    .string()
+    .trim()
+    .max(30, { error: 'Username must be at most 30 characters.' })
+    .regex(/^[A-Za-z0-9_.-]*$/, { error: 'Username may only use letters, digits, dot, dash and underscore.' })
+    .optional(),
+  phoneNumber: z.union([z.literal(''), phoneField]).optional(),
+  profilePictureUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Profile picture must be a web address.' }).max(500)])
+    .optional(),
+  address: addressField.optional(),
+  location: geoPointSchema.nullable().optional(),
+  hostelName: z.string().trim().min(1, { error: MESSAGES.hostelNameRequired }).max(HOSTEL_NAME_MAX).optional(),
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+  newPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
+});
+
+export const profileUpdateBodySchema = profileFieldsSchema
   .refine((v) => !v.newPassword || Boolean(v.currentPassword), {
     error: MESSAGES.currentPasswordRequired,
     path: ['currentPassword'],
@@ -98,6 +100,31 @@ export const profileUpdateBodySchema = z
     path: ['newPassword'],
   });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdateBodySchema>;
+
+/** The personal details of the settings screens: a name is required there. */
+export const personalInfoSchema = profileFieldsSchema.pick({ name: true, username: true, phoneNumber: true }).extend({
+  name: requiredText('Name cannot be empty.', NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+});
+
+/** A password change on a settings screen: the current one, and the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string(),
+    newPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.currentPassword && v.newPassword && v.confirmPassword, {
+    error: 'Please fill in all password fields.',
+    path: ['currentPassword'],
+  })
+  .refine((v) => !v.newPassword || !v.confirmPassword || v.newPassword === v.confirmPassword, {
+    error: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => !v.newPassword || v.newPassword.length >= PASSWORD_MIN, {
+    error: MESSAGES.passwordTooShort,
+    path: ['newPassword'],
+  });
 
 export const profileUpdateResponseSchema = z.object({
   message: z.string(),

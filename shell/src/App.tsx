@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { HubThemeProvider } from 'shared-ui';
 import { PreviewBanner } from './deployment/PreviewBanner';
+import { ShellQueryProvider } from './queryClient';
 import { routes } from './routes';
 
 /** `preview`: the areas this browser previews (from /deployment.json), shown in a banner above the site. */
 export function App({ preview }: { preview?: Record<string, string> }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <HubThemeProvider>
-      <PreviewBanner preview={preview} />
-      <RouterProvider router={router} />
-    </HubThemeProvider>
+    <ShellQueryProvider>
+      <HubThemeProvider>
+        <PreviewBanner preview={preview} />
+        <RouterProvider router={router} />
+      </HubThemeProvider>
+    </ShellQueryProvider>
   );
 }

@@ -1,61 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { passwordChangeSchema } from 'contracts';
+import { authApi } from 'shared-auth';
 import { Banner, Button, TextField, toast } from 'shared-ui';
-import { authApi, serverMessage } from 'shared-auth';
+import { useContractForm } from '../forms/useContractForm';
+import { errorText } from '../query/QueryView';
 
 /** Current, new and confirm password; confirm must match (the spec leaves that check out; users expect it). */
 export function PasswordChangeForm() {
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirmPassword, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      authApi.updateProfile({ currentPassword, newPassword }),
+    onSuccess: () => toast.success('Profile updated successfully!'),
+  });
+  const form = useContractForm(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { errors } = form.formState;
+  const busy = change.isPending;
+  const problem =
+    errors.currentPassword?.message ??
+    errors.confirmPassword?.message ??
+    errors.newPassword?.message ??
+    (change.isError ? errorText(change.error, 'Failed to save changes.') : '');
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!currentPassword || !newPassword || !confirmPassword) return setError('Please fill in all password fields.');
-    if (newPassword !== confirmPassword) return setError('Passwords do not match.');
-    if (newPassword.length < 6) return setError('Password must be at least 6 characters long.');
-    setError('');
-    setBusy(true);
-    try {
-      await authApi.updateProfile({ currentPassword, newPassword });
-      setCurrent('');
-      setNew('');
-      setConfirm('');
-      toast.success('Profile updated successfully!');
-    } catch (err) {
-      setError(serverMessage(err, 'Failed to save changes.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit((values) => change.mutate(values, { onSuccess: () => form.reset() }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
-      {error && <Banner tone="error">{error}</Banner>}
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      {problem && <Banner tone="error">{problem}</Banner>}
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrent(e.target.value)}
         disabled={busy}
+        {...form.register('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNew(e.target.value)}
         disabled={busy}
+        {...form.register('newPassword')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirm(e.target.value)}
         disabled={busy}
+        {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Change Password'}

@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
-import type { PayoutHistoryEntry, PayoutMethod, PayoutMethodPayload } from 'contracts';
-import { httpStatus, isNetworkError, serverMessage } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import type { PayoutMethod } from 'contracts';
+import { useEffect, useState } from 'react';
+import { httpStatus, serverMessage } from 'shared-auth';
 import {
   Badge,
   Banner,
   Button,
   Card,
   ConfirmDialog,
+  formatDate,
+  formatRupees,
   Page,
   PageTitle,
   Spinner,
-  formatDate,
-  formatRupees,
 } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import styled from 'styled-components';
 import { describeMethod, describeSnapshot } from './describeMethod';
 import { PayoutMethodForm } from './PayoutMethodForm';
-
+import { type PayoutChange, payoutHistoryQuery, payoutMethodsQuery, usePayoutChange } from './queries';
 export const MESSAGE_CLEAR_MS = 5000;
 
 const Layout = styled.div`
@@ -44,73 +44,48 @@ const Table = styled.table`
   th, td { text-align: left; padding: 0.6rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}55; }
 `;
 
-type Message = { tone: 'success' | 'error'; text: string } | null;
-
 /** /owner/payment-settings: Payment Methods & History (spec 001 §2, §7, §8). */
 export default function PaymentSettingsPage() {
-  const [methods, setMethods] = useState<PayoutMethod[]>([]);
-  const [history, setHistory] = useState<PayoutHistoryEntry[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const methodsQuery = useQuery(payoutMethodsQuery);
+  const historyQuery = useQuery(payoutHistoryQuery);
+  const change = usePayoutChange();
   const [deleting, setDeleting] = useState<PayoutMethod | null>(null);
+  const busy = change.isPending;
+  const methods = methodsQuery.data ?? [];
+  const history = historyQuery.data ?? [];
+  const loading = methodsQuery.isPending || historyQuery.isPending;
 
-  const load = useCallback(async () => {
-    const loadOne = async <T,>(fn: () => Promise<T>, fallback: string): Promise<T> => {
-      try {
-        return await fn();
-      } catch (err) {
-        throw new Error(isNetworkError(err) ? 'Error loading payment data.' : serverMessage(err, fallback));
-      }
-    };
-    try {
-      const [m, h] = await Promise.all([
-        loadOne(ownerApi.payoutMethods, 'Failed to fetch payout methods.'),
-        loadOne(ownerApi.payoutHistory, 'Failed to fetch payout history.'),
-      ]);
-      setMethods(m);
-      setHistory(h);
-    } catch (err) {
-      setMessage({ tone: 'error', text: (err as Error).message });
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
+  // a write's answer shows for 5 s (spec 001 §9)
+  const { reset } = change;
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_CLEAR_MS);
+    if (!change.isSuccess && !change.isError) return;
+    const timer = setTimeout(reset, MESSAGE_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [message]);
+  }, [change.isSuccess, change.isError, reset]);
 
-  /** A payout write: its message in a banner; on success both lists are reloaded. */
-  const write = async (action: () => Promise<{ message?: string }>): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const res = await action();
-      setMessage({ tone: 'success', text: res.message || 'Action successful!' });
-      await load();
-      return true;
-    } catch (err) {
-      setMessage({
-        tone: 'error',
-        text: httpStatus(err) ? serverMessage(err, 'An error occurred.') : 'An error occurred.',
-      });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const message = change.isSuccess
+    ? { tone: 'success' as const, text: change.data.message || 'Action successful!' }
+    : change.isError
+      ? {
+          tone: 'error' as const,
+          text: httpStatus(change.error) ? serverMessage(change.error, 'An error occurred.') : 'An error occurred.',
+        }
+      : (methodsQuery.error ?? historyQuery.error)
+        ? { tone: 'error' as const, text: (methodsQuery.error ?? historyQuery.error)?.message ?? '' }
+        : null;
+
+  /** A payout write: resolves true once the server has taken it. */
+  const write = (what: PayoutChange) =>
+    change.mutateAsync(what).then(
+      () => true,
+      () => false,
+    );
 
   const confirmDelete = () => {
     if (!deleting) return;
     const target = deleting;
     setDeleting(null);
-    void write(() => ownerApi.deletePayoutMethod(target._id));
+    void write({ remove: target._id });
   };
 
   return (
@@ -126,10 +101,7 @@ export default function PaymentSettingsPage() {
               <h2 id="add-method-title" style={{ marginTop: 0 }}>
                 Add a payout method
               </h2>
-              <PayoutMethodForm
-                busy={busy}
-                onSubmit={(payload: PayoutMethodPayload) => write(() => ownerApi.addPayoutMethod(payload))}
-              />
+              <PayoutMethodForm busy={busy} onSubmit={(payload) => write({ add: payload })} />
             </Card>
             <Card as="section" aria-labelledby="methods-title">
               <h2 id="methods-title" style={{ marginTop: 0 }}>
@@ -159,7 +131,7 @@ export default function PaymentSettingsPage() {
                             $size="sm"
                             $variant="secondary"
                             disabled={busy}
-                            onClick={() => write(() => ownerApi.setDefaultPayoutMethod(m._id))}
+                            onClick={() => write({ makeDefault: m._id })}
                             aria-label={`Set ${describeMethod(m)} as default`}
                           >
                             Set Default

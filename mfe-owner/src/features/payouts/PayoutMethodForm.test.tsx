@@ -10,14 +10,17 @@ const setup = () => {
   return submitted;
 };
 
-it('starts as a bank transfer and needs all four bank fields', async () => {
+it("starts as a bank transfer and needs all four bank fields, by the API's rules", async () => {
   const submitted = setup();
   expect(screen.getByLabelText('Payout type')).toHaveValue('BANK_TRANSFER');
   await userEvent.type(screen.getByLabelText('Account number'), '123456789012');
   await userEvent.click(screen.getByRole('button', { name: 'Add Payout Method' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(
-    'Please fill in the account number, IFSC code, bank name and account holder name.',
-  );
+  expect(screen.getByRole('alert')).toHaveTextContent('IFSC code is required.');
+  await userEvent.type(screen.getByLabelText('IFSC code'), 'SBIN123');
+  await userEvent.type(screen.getByLabelText('Bank name'), 'SBI');
+  await userEvent.type(screen.getByLabelText('Account holder name'), 'Ravi');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Payout Method' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Enter a valid IFSC code/);
   expect(submitted).toEqual([]);
 });
 
@@ -55,6 +58,9 @@ it('needs a UPI ID for UPI', async () => {
   const submitted = setup();
   await userEvent.selectOptions(screen.getByLabelText('Payout type'), 'UPI');
   await userEvent.click(screen.getByRole('button', { name: 'Add Payout Method' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please enter your UPI ID.');
+  expect(screen.getByRole('alert')).toHaveTextContent('UPI ID is required.');
+  await userEvent.type(screen.getByLabelText('UPI ID'), 'not-an-id');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Payout Method' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid UPI ID, like name@bank.');
   expect(submitted).toEqual([]);
 });

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import type { PayoutMethodPayload, PayoutType } from 'contracts';
+import { useContractForm } from 'app-kit';
+import { type PayoutMethodPayload, type PayoutType, payoutMethodBodySchema } from 'contracts';
+import type { FieldError } from 'react-hook-form';
 import { Banner, Button, SelectField, TextField } from 'shared-ui';
 
 const emptyBank = { accountNumber: '', ifscCode: '', bankName: '', accountHolderName: '' };
+const emptyMethod: PayoutMethodPayload = { type: 'BANK_TRANSFER', details: emptyBank, isDefault: false };
 
-/** Add a payout method: BANK_TRANSFER by default; changing the type clears every detail field (spec 001 §4). */
+/**
+ * Add a payout method: BANK_TRANSFER by default; changing the type clears every detail field (spec 001 §4).
+ * The rules are the API's (IFSC and UPI ID formats included), checked before anything is sent.
+ */
 export function PayoutMethodForm({
   busy,
   onSubmit,
@@ -12,56 +17,33 @@ export function PayoutMethodForm({
   busy: boolean;
   onSubmit: (payload: PayoutMethodPayload) => Promise<boolean>;
 }) {
-  const [type, setType] = useState<PayoutType>('BANK_TRANSFER');
-  const [bank, setBank] = useState(emptyBank);
-  const [upiId, setUpiId] = useState('');
-  const [isDefault, setIsDefault] = useState(false);
-  const [error, setError] = useState('');
+  const form = useContractForm(payoutMethodBodySchema, emptyMethod);
+  const type = form.watch('type');
+  // the first problem, in the order of the fields
+  const details = form.formState.errors.details as Record<string, FieldError | undefined> | undefined;
+  const problem =
+    form.formState.errors.type?.message ??
+    (['accountNumber', 'ifscCode', 'bankName', 'accountHolderName', 'upiId'] as const)
+      .map((field) => details?.[field]?.message)
+      .find(Boolean) ??
+    form.formState.errors.details?.message;
 
-  const changeType = (next: PayoutType) => {
-    setType(next);
-    setBank(emptyBank);
-    setUpiId('');
-    setError('');
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (type === 'BANK_TRANSFER' && Object.values(bank).some((v) => !v.trim()))
-      return setError('Please fill in the account number, IFSC code, bank name and account holder name.');
-    if (type === 'UPI' && !upiId.trim()) return setError('Please enter your UPI ID.');
-    setError('');
-    const payload: PayoutMethodPayload =
-      type === 'UPI'
-        ? { type, details: { upiId: upiId.trim() }, isDefault }
-        : {
-            type,
-            details: {
-              accountNumber: bank.accountNumber.trim(),
-              ifscCode: bank.ifscCode.trim().toUpperCase(),
-              bankName: bank.bankName.trim(),
-              accountHolderName: bank.accountHolderName.trim(),
-            },
-            isDefault,
-          };
-    if (await onSubmit(payload)) {
-      setBank(emptyBank);
-      setUpiId('');
-      setIsDefault(false);
-    }
-  };
-
-  const setField = (field: keyof typeof emptyBank) => (e: { target: { value: string } }) =>
-    setBank((b) => ({ ...b, [field]: e.target.value }));
+  const submit = form.handleSubmit(async (payload) => {
+    if (await onSubmit(payload)) form.reset(emptyMethod);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add payout method">
-      {error && <Banner tone="error">{error}</Banner>}
+      {problem && <Banner tone="error">{problem}</Banner>}
       <SelectField
         label="Payout type"
-        value={type}
-        onChange={(e) => changeType(e.target.value as PayoutType)}
         disabled={busy}
+        {...form.register('type', {
+          onChange: (e: { target: { value: PayoutType } }) => {
+            form.setValue('details', e.target.value === 'UPI' ? { upiId: '' } : emptyBank);
+            form.clearErrors();
+          },
+        })}
       >
         <option value="BANK_TRANSFER">Bank transfer</option>
         <option value="UPI">UPI</option>
@@ -73,31 +55,22 @@ export function PayoutMethodForm({
             inputMode="numeric"
             autoComplete="off"
             maxLength={18}
-            value={bank.accountNumber}
-            onChange={setField('accountNumber')}
             disabled={busy}
+            {...form.register('details.accountNumber')}
           />
           <TextField
             label="IFSC code"
             maxLength={11}
             hint="For example SBIN0001234"
-            value={bank.ifscCode}
-            onChange={setField('ifscCode')}
             disabled={busy}
+            {...form.register('details.ifscCode')}
           />
-          <TextField
-            label="Bank name"
-            maxLength={100}
-            value={bank.bankName}
-            onChange={setField('bankName')}
-            disabled={busy}
-          />
+          <TextField label="Bank name" maxLength={100} disabled={busy} {...form.register('details.bankName')} />
           <TextField
             label="Account holder name"
             maxLength={100}
-            value={bank.accountHolderName}
-            onChange={setField('accountHolderName')}
             disabled={busy}
+            {...form.register('details.accountHolderName')}
           />
         </>
       ) : (
@@ -105,15 +78,13 @@ export function PayoutMethodForm({
           label="UPI ID"
           placeholder="name@bank"
           maxLength={100}
-          value={upiId}
-          onChange={(e) => setUpiId(e.target.value)}
           disabled={busy}
+          {...form.register('details.upiId')}
         />
       )}
       <p>
         <label>
-          <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} disabled={busy} />{' '}
-          Set as default payout method
+          <input type="checkbox" disabled={busy} {...form.register('isDefault')} /> Set as default payout method
         </label>
       </p>
       <Button type="submit" disabled={busy}>

@@ -1,158 +1,63 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  errorText,
+  PasswordChangeForm,
+  PersonalInfoForm,
+  profileError,
+  useContractForm,
+  useProfile,
+  useSaveProfile,
+} from 'app-kit';
 import type { Profile } from 'contracts';
-import { PasswordChangeForm, ProfilePictureField, useApiData, useProfilePicture, useProfileSettings } from 'app-kit';
-import { authApi, serverMessage } from 'shared-auth';
-import { Banner, Button, Card, Page, PageTitle, TabPanel, Tabs, TextField, toast } from 'shared-ui';
-import { ownerApi } from '../../api/ownerApi';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Banner, Button, Card, Page, PageTitle, TabPanel, Tabs, TextField } from 'shared-ui';
 import { currentPosition } from '../../shared/geolocation';
 import { describeMethod } from '../payouts/describeMethod';
+import { payoutMethodsQuery } from '../payouts/queries';
+import { locationInfoSchema } from './locationInfoSchema';
 
 type Tab = 'personal' | 'location' | 'payments' | 'security';
 const TABS: Array<{ id: Tab; label: string }> = (['personal', 'location', 'payments', 'security'] as const).map(
   (id) => ({ id, label: `${id[0].toUpperCase()}${id.slice(1)} Info` }),
 );
 
-function useSave(onSaved: (p: Profile) => void) {
-  const [busy, setBusy] = useState(false);
-  const save = async (build: () => Promise<Parameters<typeof authApi.updateProfile>[0]>) => {
-    setBusy(true);
-    try {
-      const { user } = await authApi.updateProfile(await build());
-      onSaved(user);
-      toast.success('Profile updated successfully!');
-      return true;
-    } catch (err) {
-      toast.error(serverMessage(err, 'Failed to save changes.'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, save };
-}
-
-function PersonalTab({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
-  const [name, setName] = useState(profile.name);
-  const [username, setUsername] = useState(profile.username);
-  const [phoneNumber, setPhone] = useState(profile.phoneNumber);
-  const picture = useProfilePicture(profile.profilePictureUrl);
-  const { busy, save } = useSave(onSaved);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (
-      await save(async () => ({
-        name: name.trim(),
-        username: username.trim(),
-        phoneNumber: phoneNumber.trim(),
-        profilePictureUrl: await picture.upload(),
-      }))
-    )
-      picture.clear();
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="Personal info">
-      <ProfilePictureField picture={picture} disabled={busy} />
-      <TextField
-        label="Name"
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        disabled={busy}
-      />
-      <TextField
-        label="Username"
-        maxLength={30}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        disabled={busy}
-      />
-      <TextField label="Email" type="email" value={profile.email} readOnly hint="Your e-mail cannot be changed." />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        value={phoneNumber}
-        onChange={(e) => setPhone(e.target.value)}
-        disabled={busy}
-      />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Personal Info'}
-      </Button>
-    </form>
-  );
-}
-
-function LocationTab({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
-  const [address, setAddress] = useState(profile.address);
-  const [lat, setLat] = useState(profile.location ? String(profile.location.lat) : '');
-  const [lng, setLng] = useState(profile.location ? String(profile.location.lng) : '');
-  const [error, setError] = useState('');
-  const [locating, setLocating] = useState(false);
-  const { busy, save } = useSave(onSaved);
-
-  const locate = async () => {
-    setError('');
-    setLocating(true);
-    try {
-      const here = await currentPosition();
-      setLat(String(here.lat));
-      setLng(String(here.lng));
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setLocating(false);
-    }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const hasPoint = lat.trim() !== '' || lng.trim() !== '';
-    const point = { lat: Number(lat), lng: Number(lng) };
-    if (
-      hasPoint &&
-      (!Number.isFinite(point.lat) ||
-        !Number.isFinite(point.lng) ||
-        Math.abs(point.lat) > 90 ||
-        Math.abs(point.lng) > 180 ||
-        lat.trim() === '' ||
-        lng.trim() === '')
-    ) {
-      return setError('Enter both latitude (−90 to 90) and longitude (−180 to 180), or leave both empty.');
-    }
-    setError('');
-    await save(async () => ({ address: address.trim(), location: hasPoint ? point : null }));
-  };
+function LocationTab({ profile }: { profile: Profile }) {
+  const save = useSaveProfile();
+  const form = useContractForm(locationInfoSchema, {
+    address: profile.address,
+    lat: profile.location ? String(profile.location.lat) : '',
+    lng: profile.location ? String(profile.location.lng) : '',
+  });
+  const locate = useMutation({
+    mutationFn: currentPosition,
+    onSuccess: (here) => {
+      form.setValue('lat', String(here.lat));
+      form.setValue('lng', String(here.lng));
+    },
+  });
+  const { errors } = form.formState;
+  const busy = save.isPending;
+  const problem = errors.address?.message ?? errors.lat?.message ?? (locate.isError ? locate.error.message : '') ?? '';
+  const submit = form.handleSubmit((fields) => save.mutate(fields));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Location info">
-      {error && <Banner tone="error">{error}</Banner>}
-      <TextField
-        label="Address"
-        maxLength={300}
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
-        disabled={busy}
-      />
-      <TextField
-        label="Latitude"
-        inputMode="decimal"
-        value={lat}
-        onChange={(e) => setLat(e.target.value)}
-        disabled={busy || locating}
-      />
-      <TextField
-        label="Longitude"
-        inputMode="decimal"
-        value={lng}
-        onChange={(e) => setLng(e.target.value)}
-        disabled={busy || locating}
-      />
+      {problem && <Banner tone="error">{problem}</Banner>}
+      {save.isError && <Banner tone="error">{errorText(save.error, 'Failed to save changes.')}</Banner>}
+      <TextField label="Address" maxLength={300} disabled={busy} {...form.register('address')} />
+      <TextField label="Latitude" inputMode="decimal" disabled={busy || locate.isPending} {...form.register('lat')} />
+      <TextField label="Longitude" inputMode="decimal" disabled={busy || locate.isPending} {...form.register('lng')} />
       <p>
-        <Button type="button" $variant="secondary" $size="sm" onClick={locate} disabled={busy || locating}>
-          {locating ? 'Locating...' : 'Use my current location'}
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          onClick={() => locate.mutate()}
+          disabled={busy || locate.isPending}
+        >
+          {locate.isPending ? 'Locating...' : 'Use my current location'}
         </Button>
       </p>
       <Button type="submit" disabled={busy}>
@@ -163,13 +68,13 @@ function LocationTab({ profile, onSaved }: { profile: Profile; onSaved: (p: Prof
 }
 
 function PaymentsTab() {
-  const methods = useApiData(() => ownerApi.payoutMethods(), [], 'Failed to fetch payout methods.');
+  const methods = useQuery(payoutMethodsQuery);
   const preferred = methods.data?.find((m) => m.isDefault);
   return (
     <div>
-      {methods.status === 'loading' && <p>Loading payout methods...</p>}
-      {methods.status === 'error' && <Banner tone="error">{methods.error}</Banner>}
-      {methods.status === 'ready' &&
+      {methods.isPending && <p>Loading payout methods...</p>}
+      {methods.isError && <Banner tone="error">{methods.error.message}</Banner>}
+      {methods.data &&
         (preferred ? (
           <p>
             Payouts go to <strong>{describeMethod(preferred)}</strong> (default of {methods.data.length} method
@@ -188,7 +93,7 @@ function PaymentsTab() {
 /** /owner/profile-settings: Owner Settings with Personal, Location, Payments and Security Info tabs (spec 001 §2, §8). */
 export default function OwnerSettingsPage() {
   const navigate = useNavigate();
-  const { state, saved } = useProfileSettings();
+  const profile = useProfile();
   const [tab, setTab] = useState<Tab>('personal');
   return (
     <Page $narrow>
@@ -196,14 +101,16 @@ export default function OwnerSettingsPage() {
         <ArrowLeft size={18} aria-hidden="true" /> Back to Dashboard
       </Button>
       <PageTitle>Owner Settings</PageTitle>
-      {state.status === 'loading' && <p role="status">Loading profile settings...</p>}
-      {state.status === 'error' && <Banner tone="error">{state.message}</Banner>}
-      {state.status === 'ready' && (
+      {profile.isPending && <p role="status">Loading profile settings...</p>}
+      {profile.isError && <Banner tone="error">{profileError(profile.error)}</Banner>}
+      {profile.data && (
         <Card>
           <Tabs idPrefix="owner-settings" label="Owner settings" tabs={TABS} active={tab} onChange={setTab} />
           <TabPanel idPrefix="owner-settings" id={tab}>
-            {tab === 'personal' && <PersonalTab profile={state.profile} onSaved={saved} />}
-            {tab === 'location' && <LocationTab profile={state.profile} onSaved={saved} />}
+            {tab === 'personal' && (
+              <PersonalInfoForm profile={profile.data} formLabel="Personal info" submitLabel="Save Personal Info" />
+            )}
+            {tab === 'location' && <LocationTab profile={profile.data} />}
             {tab === 'payments' && <PaymentsTab />}
             {tab === 'security' && <PasswordChangeForm />}
           </TabPanel>

@@ -4,6 +4,7 @@ import { Bell, Building2, CreditCard, Heart, Mail, MessageSquareWarning, UserCog
 import { RequireRole, useAuth } from 'shared-auth';
 import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { HostelListing } from '../hostels/HostelListing';
+import { StudentQueryProvider } from '../../api/queryClient';
 
 const cards = [
   { to: '/student/hostels', title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
@@ -56,7 +57,9 @@ function Dashboard() {
 export default function StudentDashboardPage() {
   return (
     <RequireRole role="student" clearOnMismatch>
-      <Dashboard />
+      <StudentQueryProvider>
+        <Dashboard />
+      </StudentQueryProvider>
     </RequireRole>
   );
 }

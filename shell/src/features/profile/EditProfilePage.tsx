@@ -1,62 +1,43 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { profileError, QueryView, useContractForm, useProfile, useSaveProfile, errorText } from 'app-kit';
 import type { Profile } from 'contracts';
-import { useProfileSettings } from 'app-kit';
-import { authApi, serverMessage, useSession } from 'shared-auth';
-import { Banner, Button, Card, Page, PageTitle, Spinner, TextField } from 'shared-ui';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Banner, Button, Card, Page, PageTitle, TextField } from 'shared-ui';
+import { editOwnerProfileSchema, editProfileSchema } from './editProfileSchema';
 
 function EditForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
-  const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phoneNumber || profile.phone);
-  const [hostelName, setHostelName] = useState(profile.hostelName ?? '');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
   const isOwner = profile.role === 'owner';
+  const save = useSaveProfile();
+  const form = useContractForm(isOwner ? editOwnerProfileSchema : editProfileSchema, {
+    name: profile.name,
+    phoneNumber: profile.phoneNumber || profile.phone,
+    hostelName: profile.hostelName ?? '',
+  });
+  const { errors } = form.formState;
+  const problem =
+    errors.name?.message ??
+    errors.phoneNumber?.message ??
+    errors.hostelName?.message ??
+    (save.isError ? errorText(save.error, 'Failed to save changes.') : '');
 
+  // after a save, back to the profile
   useEffect(() => {
-    if (!success) return;
+    if (!save.isSuccess) return;
     const timer = setTimeout(() => navigate('/profile'), 1500);
     return () => clearTimeout(timer);
-  }, [success, navigate]);
+  }, [save.isSuccess, navigate]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSuccess('');
-    if (!name.trim() || !profile.email) return setError('Name and email are required.');
-    if (phone.trim() && !/^\d{10}$/.test(phone.trim())) return setError('Please enter a valid 10-digit phone number.');
-    if (isOwner && !hostelName.trim()) return setError('Hostel name is required for owners.');
-    setError('');
-    setBusy(true);
-    try {
-      const { user } = await authApi.updateProfile({
-        name: name.trim(),
-        phoneNumber: phone.trim(),
-        ...(isOwner ? { hostelName: hostelName.trim() } : {}),
-      });
-      useSession.getState().updateUser({ name: user.name, phone: user.phone, hostelName: user.hostelName });
-      setSuccess('Profile updated successfully!');
-    } catch (err) {
-      setError(serverMessage(err, 'Failed to save changes.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(({ name, phoneNumber, hostelName }) =>
+    save.mutate({ name, phoneNumber, ...(isOwner ? { hostelName } : {}) }),
+  );
 
   return (
     <Card>
-      {error && <Banner tone="error">{error}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          disabled={busy}
-        />
+      {problem && <Banner tone="error">{problem}</Banner>}
+      {save.isSuccess && <Banner tone="success">Profile updated successfully!</Banner>}
+      <form onSubmit={submit} noValidate aria-label="Edit profile">
+        <TextField label="Name" autoComplete="name" disabled={save.isPending} {...form.register('name')} />
         <TextField
           label="Email"
           type="email"
@@ -68,24 +49,14 @@ function EditForm({ profile }: { profile: Profile }) {
         <TextField
           label="Phone"
           type="tel"
-          name="phone"
           inputMode="numeric"
           maxLength={10}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          disabled={busy}
+          disabled={save.isPending}
+          {...form.register('phoneNumber')}
         />
-        {isOwner && (
-          <TextField
-            label="Hostel name"
-            name="hostelName"
-            value={hostelName}
-            onChange={(e) => setHostelName(e.target.value)}
-            disabled={busy}
-          />
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Changes'}
+        {isOwner && <TextField label="Hostel name" disabled={save.isPending} {...form.register('hostelName')} />}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>{' '}
         <Button as={Link} to="/profile" $variant="secondary">
           Cancel
@@ -96,13 +67,13 @@ function EditForm({ profile }: { profile: Profile }) {
 }
 
 export default function EditProfilePage() {
-  const { state } = useProfileSettings();
+  const profile = useProfile();
   return (
     <Page $narrow>
       <PageTitle>Edit Profile</PageTitle>
-      {state.status === 'loading' && <Spinner label="Loading profile..." showLabel />}
-      {state.status === 'error' && <Banner tone="error">{state.message}</Banner>}
-      {state.status === 'ready' && <EditForm profile={state.profile} />}
+      <QueryView query={profile} loading="Loading profile..." error={profileError(profile.error)}>
+        {(p) => <EditForm profile={p} />}
+      </QueryView>
     </Page>
   );
 }

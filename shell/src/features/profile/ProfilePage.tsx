@@ -1,8 +1,8 @@
+import { profileError, QueryView, useProfile } from 'app-kit';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { useProfileSettings } from 'app-kit';
 import { ROLE_LABELS } from 'shared-auth';
-import { Banner, Button, Card, Page, PageTitle, Spinner } from 'shared-ui';
+import { Button, Card, Page, PageTitle } from 'shared-ui';
+import styled from 'styled-components';
 
 const Details = styled.dl`
   display: grid;
@@ -15,35 +15,35 @@ const Details = styled.dl`
 `;
 
 export default function ProfilePage() {
-  const { state } = useProfileSettings();
+  const profile = useProfile();
   return (
     <Page $narrow>
       <PageTitle>My Profile</PageTitle>
-      {state.status === 'loading' && <Spinner label="Loading profile..." showLabel />}
-      {state.status === 'error' && <Banner tone="error">{state.message}</Banner>}
-      {state.status === 'ready' && (
-        <Card>
-          <Details>
-            <dt>Name</dt>
-            <dd>{state.profile.name}</dd>
-            <dt>Email</dt>
-            <dd>{state.profile.email}</dd>
-            <dt>Phone</dt>
-            <dd>{state.profile.phoneNumber || state.profile.phone}</dd>
-            <dt>Role</dt>
-            <dd>{ROLE_LABELS[state.profile.role] ?? state.profile.role}</dd>
-            {state.profile.role === 'owner' && (
-              <>
-                <dt>Hostel name</dt>
-                <dd>{state.profile.hostelName}</dd>
-              </>
-            )}
-          </Details>
-          <Button as={Link} to="/edit-profile">
-            Edit Profile
-          </Button>
-        </Card>
-      )}
+      <QueryView query={profile} loading="Loading profile..." error={profileError(profile.error)}>
+        {(p) => (
+          <Card>
+            <Details>
+              <dt>Name</dt>
+              <dd>{p.name}</dd>
+              <dt>Email</dt>
+              <dd>{p.email}</dd>
+              <dt>Phone</dt>
+              <dd>{p.phoneNumber || p.phone}</dd>
+              <dt>Role</dt>
+              <dd>{ROLE_LABELS[p.role] ?? p.role}</dd>
+              {p.role === 'owner' && (
+                <>
+                  <dt>Hostel name</dt>
+                  <dd>{p.hostelName}</dd>
+                </>
+              )}
+            </Details>
+            <Button as={Link} to="/edit-profile">
+              Edit Profile
+            </Button>
+          </Card>
+        )}
+      </QueryView>
     </Page>
   );
 }

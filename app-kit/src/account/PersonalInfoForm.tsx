@@ -1,0 +1,68 @@
+import { type Profile, personalInfoSchema } from 'contracts';
+import { Banner, Button, TextField } from 'shared-ui';
+import { errorText } from '../query/QueryView';
+import { useContractForm } from '../forms/useContractForm';
+import { useSaveProfile } from './profileQuery';
+import { ProfilePictureField, useProfilePicture } from './ProfilePictureField';
+
+/** Name, username, phone and picture, on the contract's rules; the one personal form of every settings screen. */
+export function PersonalInfoForm({
+  profile,
+  formLabel,
+  submitLabel,
+}: {
+  profile: Profile;
+  formLabel: string;
+  submitLabel: string;
+}) {
+  const save = useSaveProfile();
+  const picture = useProfilePicture(profile.profilePictureUrl);
+  const form = useContractForm(personalInfoSchema, {
+    name: profile.name,
+    username: profile.username,
+    phoneNumber: profile.phoneNumber,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || save.isPending;
+  const problem =
+    errors.name?.message ??
+    errors.username?.message ??
+    errors.phoneNumber?.message ??
+    (save.isError ? errorText(save.error, 'Failed to save changes.') : '');
+
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      await save.mutateAsync({ ...fields, profilePictureUrl: await picture.upload() });
+      picture.clear();
+    } catch {
+      /* shown from the mutation's error */
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={formLabel}>
+      {problem && <Banner tone="error">{problem}</Banner>}
+      <ProfilePictureField picture={picture} disabled={busy} />
+      <TextField label="Name" autoComplete="name" disabled={busy} {...form.register('name')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        maxLength={30}
+        disabled={busy}
+        {...form.register('username')}
+      />
+      <TextField label="Email" type="email" value={profile.email} readOnly hint="Your e-mail cannot be changed." />
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        disabled={busy}
+        {...form.register('phoneNumber')}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -4,7 +4,6 @@ export { PersonalInfoForm } from './account/PersonalInfoForm';
 export { ProfilePictureField, useProfilePicture } from './account/ProfilePictureField';
 export { profileError, profileQuery, useProfile, useSaveProfile } from './account/profileQuery';
 export { useContractForm } from './forms/useContractForm';
+export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
-export { useApiData } from './useApiData';
-export type { ApiData } from './useApiData';

@@ -11,7 +11,6 @@ export const ownerKeys = {
   rules: (hostelId: string) => ['owner', 'rules', hostelId] as const,
   payoutMethods: ['owner', 'payout-methods'] as const,
   payoutHistory: ['owner', 'payout-history'] as const,
-  notifications: ['owner', 'notifications'] as const,
 };
 
 /** What a change to rooms or residents moves: the counts, the rooms, the students, each hostel's availability. */

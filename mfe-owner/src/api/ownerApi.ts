@@ -1,7 +1,6 @@
 import type {
   AddStudentPayload,
   AlertPayload,
-  AppNotification,
   HostelRule,
   OwnerComplaint,
   PayoutHistoryEntry,
@@ -113,6 +112,4 @@ export const ownerApi = {
     (await api.put<MessageResponse>(`/api/owner/payout-methods/${encodeURIComponent(id)}`, { isDefault: true })).data,
   deletePayoutMethod: async (id: string) =>
     (await api.delete<MessageResponse>(`/api/owner/payout-methods/${encodeURIComponent(id)}`)).data,
-  notifications: async () => (await api.get<AppNotification[]>('/api/notifications')).data,
-  markNotificationsRead: async () => (await api.put<MessageResponse>('/api/notifications/mark-read')).data,
 };

@@ -1,5 +1,4 @@
 import type {
-  AppNotification,
   Booking,
   BookingRequestPayload,
   Complaint,
@@ -40,8 +39,6 @@ export const studentApi = {
   complaints: async () => (await api.get<{ complaints: Complaint[] }>('/api/student/complaints')).data.complaints,
   raiseComplaint: async (payload: { subject: string; details: string }) =>
     (await api.post<MessageResponse & { complaint: Complaint }>('/api/student/complaints', payload)).data,
-  notifications: async () => (await api.get<AppNotification[]>('/api/notifications')).data,
-  markNotificationsRead: async () => (await api.put<MessageResponse>('/api/notifications/mark-read')).data,
   invitations: async () =>
     (await api.get<{ invitations: ResidentInvitation[] }>('/api/student/invitations')).data.invitations,
   answerInvitation: async (id: string, answer: 'accept' | 'decline') =>

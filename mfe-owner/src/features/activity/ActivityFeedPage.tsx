@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from 'app-kit';
+import { errorText, useMarkAllRead } from 'app-kit';
 import { Bell, CalendarCheck, CheckCircle2, Info } from 'lucide-react';
 import { Banner, Button, Card, FeedItem, FeedList, formatDateTime, Page, PageTitle } from 'shared-ui';
-import { activityQuery, useMarkAllRead } from './queries';
+import { activityQuery } from './queries';
 
 export { POLL_MS } from './queries';
 const icons: Record<string, typeof Bell> = { booking: CalendarCheck, success: CheckCircle2, info: Info };

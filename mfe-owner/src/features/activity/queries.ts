@@ -1,25 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppNotification } from 'contracts';
-import { ownerKeys } from '../../api/keys';
-import { ownerApi } from '../../api/ownerApi';
+import { notificationsQuery } from 'app-kit';
 
 export const POLL_MS = 30000;
 
-/** The activity feed, fetched again every 30 s while it is on screen. */
-export const activityQuery = queryOptions({
-  queryKey: ownerKeys.notifications,
-  queryFn: ownerApi.notifications,
-  refetchInterval: POLL_MS,
-  retry: false,
-});
-
-export function useMarkAllRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ownerApi.markNotificationsRead,
-    onSuccess: () =>
-      client.setQueryData<AppNotification[]>(ownerKeys.notifications, (list) =>
-        list?.map((n) => ({ ...n, isRead: true })),
-      ),
-  });
-}
+/** The activity feed, fetched again every 30 s while it is on screen; a failed refresh keeps the last list. */
+export const activityQuery = { ...notificationsQuery(POLL_MS), retry: false };

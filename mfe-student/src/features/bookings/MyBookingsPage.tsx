@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Booking, BookingStatus } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from 'app-kit';
 import {
   Badge,
   Button,
@@ -18,7 +18,7 @@ import {
   toast,
   type BadgeTone,
 } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import { bookingsQuery, useCancelBooking } from './queries';
 
 const tones: Record<BookingStatus, BadgeTone> = {
   Requested: 'warning',
@@ -93,23 +93,21 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
 
 /** /student/my-bookings: the current stay, requests waiting for the owner, and the history. */
 export default function MyBookingsPage() {
-  const bookings = useApiData(() => studentApi.bookings(), [], 'Could not load your bookings.');
+  const bookings = useQuery(bookingsQuery);
+  const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
-  const confirmCancel = async () => {
+  const confirmCancel = () => {
     if (!cancelling) return;
     const target = cancelling;
     setCancelling(null);
-    try {
-      const { booking } = await studentApi.cancelBooking(target.id);
-      bookings.setData((list) => list.map((b) => (b.id === booking.id ? booking : b)));
-      toast.success('Booking request cancelled.');
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not cancel the request.'));
-    }
+    cancel.mutate(target.id, {
+      onSuccess: () => toast.success('Booking request cancelled.'),
+      onError: (err) => toast.error(errorText(err, 'Could not cancel the request.')),
+    });
   };
 
-  if (bookings.status === 'loading') return <Spinner label="Loading your bookings..." showLabel />;
+  if (bookings.isPending) return <Spinner label="Loading your bookings..." showLabel />;
   const all = bookings.data ?? [];
   const current = all.filter((b) => b.status === 'Active');
   const requests = all.filter((b) => b.status === 'Requested');
@@ -118,8 +116,13 @@ export default function MyBookingsPage() {
   return (
     <Page>
       <PageTitle>My Bookings</PageTitle>
-      {bookings.status === 'error' && <ErrorState message={bookings.error} onRetry={bookings.reload} />}
-      {bookings.status === 'ready' && (
+      {bookings.isError && (
+        <ErrorState
+          message={errorText(bookings.error, 'Could not load your bookings.')}
+          onRetry={() => void bookings.refetch()}
+        />
+      )}
+      {bookings.isSuccess && (
         <>
           <h2>Current Stay</h2>
           {current.length ? (

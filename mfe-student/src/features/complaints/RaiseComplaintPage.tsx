@@ -1,23 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import type { ComplaintStatus } from 'contracts';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, QueryView, useContractForm } from 'app-kit';
+import { type ComplaintStatus, complaintBodySchema } from 'contracts';
 import {
   Badge,
   Banner,
   Button,
   Card,
-  ErrorState,
+  formatDate,
   Page,
   PageTitle,
-  Spinner,
   TextAreaField,
   TextField,
-  formatDate,
   type BadgeTone,
 } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { complaintsQuery, useRaiseComplaint } from './queries';
 
 const tones: Record<ComplaintStatus, BadgeTone> = { Open: 'warning', 'In progress': 'info', Resolved: 'success' };
 
@@ -34,53 +32,34 @@ const List = styled.ul`
 
 /** /student/raise-complaint: the form, and the student's complaints with their status. */
 export default function RaiseComplaintPage() {
-  const complaints = useApiData(() => studentApi.complaints(), [], 'Could not load your complaints.');
-  const [subject, setSubject] = useState('');
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSuccess('');
-    if (!subject.trim() || !details.trim()) return setError('Please fill in all fields');
-    setError('');
-    setBusy(true);
-    try {
-      const { complaint } = await studentApi.raiseComplaint({ subject: subject.trim(), details: details.trim() });
-      setSuccess('Complaint submitted successfully!');
-      setSubject('');
-      setDetails('');
-      complaints.setData((list) => [complaint, ...list]);
-    } catch (err) {
-      setError(serverMessage(err, 'Could not submit your complaint. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  const complaints = useQuery(complaintsQuery);
+  const raise = useRaiseComplaint();
+  const form = useContractForm(complaintBodySchema, { subject: '', details: '' });
+  const { errors } = form.formState;
+  const busy = raise.isPending;
+  const problem =
+    errors.subject?.message ??
+    errors.details?.message ??
+    (raise.isError ? errorText(raise.error, 'Could not submit your complaint. Please try again.') : '');
+  const submit = (event: FormEvent) => {
+    raise.reset();
+    return form.handleSubmit((complaint) => raise.mutate(complaint, { onSuccess: () => form.reset() }))(event);
   };
 
   return (
     <Page $narrow>
       <PageTitle>Raise a Complaint</PageTitle>
       <Card>
-        {error && <Banner tone="error">{error}</Banner>}
-        {success && <Banner tone="success">{success}</Banner>}
-        <form onSubmit={onSubmit} noValidate aria-label="Raise a complaint">
-          <TextField
-            label="Subject"
-            maxLength={120}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            disabled={busy}
-          />
+        {problem && <Banner tone="error">{problem}</Banner>}
+        {raise.isSuccess && <Banner tone="success">Complaint submitted successfully!</Banner>}
+        <form onSubmit={submit} noValidate aria-label="Raise a complaint">
+          <TextField label="Subject" maxLength={120} disabled={busy} {...form.register('subject')} />
           <TextAreaField
             label="Complaint Details"
             rows={5}
             maxLength={2000}
-            value={details}
-            onChange={(e) => setDetails(e.target.value)}
             disabled={busy}
+            {...form.register('details')}
           />
           <Button type="submit" disabled={busy}>
             {busy ? 'Submitting...' : 'Submit Complaint'}
@@ -88,26 +67,34 @@ export default function RaiseComplaintPage() {
         </form>
       </Card>
       <h2>Your complaints</h2>
-      {complaints.status === 'loading' && <Spinner label="Loading your complaints..." />}
-      {complaints.status === 'error' && <ErrorState message={complaints.error} onRetry={complaints.reload} />}
-      {complaints.status === 'ready' && complaints.data.length === 0 && <p>You have not raised any complaints.</p>}
-      {complaints.status === 'ready' && complaints.data.length > 0 && (
-        <List aria-label="Your complaints">
-          {complaints.data.map((c) => (
-            <li key={c.id}>
-              <Card>
-                <h3>
-                  {c.subject} <Badge $tone={tones[c.status]}>{c.status}</Badge>
-                </h3>
-                <p>{c.details}</p>
-                <small>
-                  {c.hostelName} · {formatDate(c.createdAt)}
-                </small>
-              </Card>
-            </li>
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={complaints}
+        loading="Loading your complaints..."
+        showLabel={false}
+        error="Could not load your complaints."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p>You have not raised any complaints.</p>
+          ) : (
+            <List aria-label="Your complaints">
+              {list.map((c) => (
+                <li key={c.id}>
+                  <Card>
+                    <h3>
+                      {c.subject} <Badge $tone={tones[c.status]}>{c.status}</Badge>
+                    </h3>
+                    <p>{c.details}</p>
+                    <small>
+                      {c.hostelName} · {formatDate(c.createdAt)}
+                    </small>
+                  </Card>
+                </li>
+              ))}
+            </List>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

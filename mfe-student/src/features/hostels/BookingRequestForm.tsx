@@ -1,68 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { errorText, useContractForm } from 'app-kit';
+import { bookingRequestBodySchema } from 'contracts';
 import { Link } from 'react-router-dom';
-import { serverMessage } from 'shared-auth';
 import { Banner, Button, SelectField, TextAreaField, TextField } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import { useRequestBooking } from './queries';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const DURATIONS = [1, 2, 3, 4, 5, 6, 9, 12, 18, 24];
+/** The request's own fields; the hostel is the page's. */
+const requestFieldsSchema = bookingRequestBodySchema.omit({ hostelId: true });
 
-/** 'Request to book': check-in date, months, a note. The owner answers within 24 hours. */
+/** 'Request to book': check-in date, months, a note, on the API's rules. The owner answers within 24 hours. */
 export function BookingRequestForm({ hostelId, available }: { hostelId: string; available: boolean }) {
-  const [checkInDate, setCheckInDate] = useState('');
-  const [durationMonths, setDuration] = useState('3');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [sent, setSent] = useState('');
-  const [busy, setBusy] = useState(false);
+  const request = useRequestBooking();
+  const form = useContractForm(requestFieldsSchema, { checkInDate: '', durationMonths: '3', note: '' });
+  const { errors } = form.formState;
+  const busy = request.isPending;
 
   if (!available)
     return <Banner tone="warning">This hostel is full right now, so it is not taking booking requests.</Banner>;
-  if (sent)
+  if (request.isSuccess)
     return (
       <Banner tone="success">
-        {sent} <Link to="/student/my-bookings">See My bookings</Link>
+        {request.data.message} <Link to="/student/my-bookings">See My bookings</Link>
       </Banner>
     );
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!checkInDate) return setError('Please choose a check-in date.');
-    if (checkInDate < today()) return setError('The check-in date cannot be in the past.');
-    setError('');
-    setBusy(true);
-    try {
-      const res = await studentApi.requestBooking({
-        hostelId,
-        checkInDate,
-        durationMonths: Number(durationMonths),
-        note: note.trim(),
-      });
-      setSent(res.message);
-    } catch (err) {
-      setError(serverMessage(err, 'Could not send your request. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const problem =
+    errors.checkInDate?.message ??
+    errors.durationMonths?.message ??
+    errors.note?.message ??
+    (request.isError ? errorText(request.error, 'Could not send your request. Please try again.') : '');
+  const submit = form.handleSubmit((fields) => request.mutate({ hostelId, ...fields }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Request to book">
-      {error && <Banner tone="error">{error}</Banner>}
-      <TextField
-        label="Check-in date"
-        type="date"
-        min={today()}
-        value={checkInDate}
-        onChange={(e) => setCheckInDate(e.target.value)}
-        disabled={busy}
-      />
-      <SelectField
-        label="Duration (months)"
-        value={durationMonths}
-        onChange={(e) => setDuration(e.target.value)}
-        disabled={busy}
-      >
+    <form onSubmit={submit} noValidate aria-label="Request to book">
+      {problem && <Banner tone="error">{problem}</Banner>}
+      <TextField label="Check-in date" type="date" min={today()} disabled={busy} {...form.register('checkInDate')} />
+      <SelectField label="Duration (months)" disabled={busy} {...form.register('durationMonths')}>
         {DURATIONS.map((m) => (
           <option key={m} value={m}>
             {m} month{m > 1 ? 's' : ''}
@@ -73,9 +47,8 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
         label="Note to the owner (optional)"
         rows={3}
         maxLength={500}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
         disabled={busy}
+        {...form.register('note')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending...' : 'Request to book'}

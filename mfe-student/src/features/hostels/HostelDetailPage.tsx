@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
-import { Badge, Button, Card, ErrorState, Page, Spinner, formatRupees, toast } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import { errorText, QueryView } from 'app-kit';
+import type { HostelDetail } from 'contracts';
+import { Badge, Button, Card, Page, formatRupees, toast } from 'shared-ui';
+import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
+import { useHostel, useRecordView } from './queries';
 
 const Layout = styled.div`
   display: grid;
@@ -43,41 +43,27 @@ const Price = styled.p`
 /** /student/hostels/{id}: what a student needs to decide, and the two actions. Opening it records a recent view. */
 export default function HostelDetailPage() {
   const { id = '' } = useParams();
-  const hostel = useApiData(() => studentApi.getHostel(id), [id], 'Could not load this hostel.');
-  const [interested, setInterested] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const hostel = useHostel(id);
+  useRecordView(id);
+  return (
+    <QueryView query={hostel} loading="Loading hostel..." error="Could not load this hostel.">
+      {(h) => <HostelView hostel={h} />}
+    </QueryView>
+  );
+}
 
-  useEffect(() => {
-    if (hostel.status === 'ready') setInterested(hostel.data.interested);
-  }, [hostel.status, hostel.data]);
-
-  useEffect(() => {
-    studentApi.recordView(id).catch(() => undefined);
-  }, [id]);
-
-  if (hostel.status === 'loading') return <Spinner label="Loading hostel..." showLabel />;
-  if (hostel.status === 'error')
-    return (
-      <Page>
-        <ErrorState message={hostel.error} onRetry={hostel.reload} />
-        <Link to="/student/hostels">Back to all hostels</Link>
-      </Page>
+function HostelView({ hostel: h }: { hostel: HostelDetail }) {
+  const interest = useInterest();
+  const interested = h.interested;
+  const toggleInterest = () =>
+    interest.mutate(
+      { hostelId: h.id, interested: !interested },
+      {
+        onSuccess: () =>
+          toast.success(interested ? 'Removed from your interested hostels.' : 'Added to your interested hostels.'),
+        onError: (err) => toast.error(errorText(err, 'Could not update your interest list.')),
+      },
     );
-
-  const h = hostel.data;
-  const toggleInterest = async () => {
-    setBusy(true);
-    try {
-      if (interested) await studentApi.removeInterest(h.id);
-      else await studentApi.addInterest(h.id);
-      setInterested(!interested);
-      toast.success(interested ? 'Removed from your interested hostels.' : 'Added to your interested hostels.');
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not update your interest list.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Page>
@@ -127,7 +113,7 @@ export default function HostelDetailPage() {
               $variant={interested ? 'secondary' : 'primary'}
               $block
               aria-pressed={interested}
-              disabled={busy}
+              disabled={interest.isPending}
               onClick={toggleInterest}
             >
               <Heart size={18} aria-hidden="true" fill={interested ? 'currentColor' : 'none'} />

@@ -1,10 +1,11 @@
 import styled, { keyframes } from 'styled-components';
-import { useApiData } from 'app-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from 'app-kit';
 import { Button, ErrorState } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
 import { CardGrid, HostelCard } from './HostelCard';
 import { HostelControls } from './HostelControls';
 import { Pagination } from './Pagination';
+import { hostelPageQuery } from './queries';
 import { useHostelFilters } from './useHostelFilters';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
@@ -35,16 +36,14 @@ export const emptyMessage = (area: string) => `No hostels found matching your cr
 /** The hostel listing (embedded in the dashboard and at /student/hostels), filtered and paged on the server. */
 export function HostelListing() {
   const { filters, query, update } = useHostelFilters();
-  const result = useApiData(
-    (signal) => studentApi.listHostels(query, signal),
-    [query],
-    'Could not load hostels. Please check your connection and try again.',
-  );
+  // the last page stays on screen (marked busy) while the next one loads
+  const result = useQuery(hostelPageQuery(query));
+  const page = result.data;
 
   return (
     <div>
       <HostelControls filters={filters} onChange={update} />
-      {result.status === 'loading' && (
+      {result.isPending && (
         <CardGrid aria-busy="true" aria-label="Loading hostels">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
@@ -52,32 +51,36 @@ export function HostelListing() {
           ))}
         </CardGrid>
       )}
-      {result.status === 'error' && <ErrorState message={result.error} onRetry={result.reload} />}
-      {result.status === 'ready' && result.data.total === 0 && (
+      {result.isError && (
+        <ErrorState
+          message={errorText(result.error, 'Could not load hostels. Please check your connection and try again.')}
+          onRetry={() => void result.refetch()}
+        />
+      )}
+      {page && page.total === 0 && (
         <Empty role="status">{filters.type === 'Co-Living' ? CO_LIVING_EMPTY : emptyMessage(filters.area)}</Empty>
       )}
-      {result.status === 'ready' && result.data.total > 0 && result.data.hostels.length === 0 && (
+      {page && page.total > 0 && page.hostels.length === 0 && (
         <Empty role="status">
-          There is no page {result.data.page}; the hostels end on page {result.data.totalPages}.{' '}
+          There is no page {page.page}; the hostels end on page {page.totalPages}.{' '}
           <Button type="button" $size="sm" $variant="secondary" onClick={() => update({ page: 1 })}>
             Back to page 1
           </Button>
         </Empty>
       )}
-      {result.status === 'ready' && result.data.hostels.length > 0 && (
+      {page && page.hostels.length > 0 && (
         <>
           <Count role="status">
-            {result.data.total} hostel{result.data.total === 1 ? '' : 's'} found · page {result.data.page} of{' '}
-            {result.data.totalPages}
+            {page.total} hostel{page.total === 1 ? '' : 's'} found · page {page.page} of {page.totalPages}
           </Count>
-          <CardGrid aria-label="Hostels">
-            {result.data.hostels.map((h) => (
+          <CardGrid aria-label="Hostels" aria-busy={result.isPlaceholderData || undefined}>
+            {page.hostels.map((h) => (
               <li key={h.id}>
                 <HostelCard hostel={h} />
               </li>
             ))}
           </CardGrid>
-          <Pagination page={result.data.page} totalPages={result.data.totalPages} onPage={(page) => update({ page })} />
+          <Pagination page={page.page} totalPages={page.totalPages} onPage={(page) => update({ page })} />
         </>
       )}
     </div>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiData } from 'app-kit';
-import { serverMessage } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from 'app-kit';
 import { Button, Card, ErrorState, formatDate, toast } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import { invitationsQuery, useAnswerInvitation } from './queries';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -30,23 +29,26 @@ const List = styled.ul`
 
 /** Hostels that listed this student as a resident: their alerts reach the student only after Accept. */
 export function InvitationsList() {
-  const invitations = useApiData(() => studentApi.invitations(), [], 'Could not load your invitations.');
-  const [answering, setAnswering] = useState<string | null>(null);
+  const invitations = useQuery(invitationsQuery);
+  const answering = useAnswerInvitation();
+  const answer = (id: string, choice: 'accept' | 'decline') =>
+    answering.mutate(
+      { id, answer: choice },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (err) => toast.error(errorText(err, 'Could not answer the invitation. Please try again.')),
+      },
+    );
+  const busyWith = answering.isPending ? answering.variables.id : null;
 
-  const answer = async (id: string, choice: 'accept' | 'decline') => {
-    setAnswering(id);
-    try {
-      toast.success((await studentApi.answerInvitation(id, choice)).message);
-      invitations.setData((list) => list.filter((i) => i.id !== id));
-    } catch (err) {
-      toast.error(serverMessage(err, 'Could not answer the invitation. Please try again.'));
-    } finally {
-      setAnswering(null);
-    }
-  };
-
-  if (invitations.status === 'loading') return null;
-  if (invitations.status === 'error') return <ErrorState message={invitations.error} onRetry={invitations.reload} />;
+  if (invitations.isPending) return null;
+  if (invitations.isError)
+    return (
+      <ErrorState
+        message={errorText(invitations.error, 'Could not load your invitations.')}
+        onRetry={() => void invitations.refetch()}
+      />
+    );
   if (!invitations.data.length) return null;
   return (
     <section aria-labelledby="invitations-title">
@@ -65,7 +67,7 @@ export function InvitationsList() {
               <Button
                 type="button"
                 $size="sm"
-                disabled={answering === i.id}
+                disabled={busyWith === i.id}
                 onClick={() => answer(i.id, 'accept')}
                 aria-label={`Accept the invitation of ${i.hostel.name}`}
               >
@@ -75,7 +77,7 @@ export function InvitationsList() {
                 type="button"
                 $size="sm"
                 $variant="secondary"
-                disabled={answering === i.id}
+                disabled={busyWith === i.id}
                 onClick={() => answer(i.id, 'decline')}
                 aria-label={`Decline the invitation of ${i.hostel.name}`}
               >

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiData } from 'app-kit';
-import { Badge, Banner, Button, Card, ErrorState, Page, PageTitle, Spinner, formatDate, formatRupees } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import { QueryView } from 'app-kit';
+import { Badge, Banner, Button, Card, Page, PageTitle, formatDate, formatRupees } from 'shared-ui';
+import { paymentsQuery } from './queries';
 
 export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
 export const PAYMENT_DEMO_DELAY_MS = 1500;
@@ -36,103 +37,95 @@ const Bill = styled.dl`
 
 /** /student/payments: the current bill and history from the API; paying is a demonstration only (nothing is charged or recorded). */
 export default function PaymentsPage() {
-  const payments = useApiData(() => studentApi.payments(), [], 'Could not load your payments.');
+  const payments = useQuery(paymentsQuery);
   const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('UPI');
-  const [paying, setPaying] = useState(false);
-  const [message, setMessage] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const pay = () => {
-    setMessage('');
-    setPaying(true);
-    timer.current = setTimeout(() => {
-      setPaying(false);
-      setMessage(PAYMENT_DEMO_MESSAGE);
-    }, PAYMENT_DEMO_DELAY_MS);
-  };
+  // a demonstration: it waits, then says nothing was charged
+  const demo = useMutation({ mutationFn: () => new Promise((done) => setTimeout(done, PAYMENT_DEMO_DELAY_MS)) });
+  const paying = demo.isPending;
+  const message = demo.isSuccess ? PAYMENT_DEMO_MESSAGE : '';
+  const pay = () => demo.mutate();
 
   return (
     <Page $narrow>
       <PageTitle>Payments</PageTitle>
-      {payments.status === 'loading' && <Spinner label="Loading your payments..." showLabel />}
-      {payments.status === 'error' && <ErrorState message={payments.error} onRetry={payments.reload} />}
-      {payments.status === 'ready' && (
-        <>
-          <Card as="section" aria-labelledby="bill-title">
-            <h2 id="bill-title" style={{ marginTop: 0 }}>
-              Current bill
-            </h2>
-            {payments.data.bill ? (
-              <>
-                <Bill>
-                  <dt>Hostel</dt>
-                  <dd>{payments.data.bill.hostelName}</dd>
-                  <dt>Month</dt>
-                  <dd>{payments.data.bill.month}</dd>
-                  <dt>Amount</dt>
-                  <dd>{formatRupees(payments.data.bill.amount)}</dd>
-                  <dt>Due date</dt>
-                  <dd>{formatDate(payments.data.bill.dueDate)}</dd>
-                  <dt>Status</dt>
-                  <dd>
-                    <Badge $tone="warning">{payments.data.bill.status}</Badge>
-                  </dd>
-                </Bill>
-                <Methods>
-                  <legend>Payment method</legend>
-                  {PAYMENT_METHODS.map((m) => (
-                    <label key={m}>
-                      <input
-                        type="radio"
-                        name="method"
-                        value={m}
-                        checked={method === m}
-                        onChange={() => setMethod(m)}
-                        disabled={paying}
-                      />{' '}
-                      {m}
-                    </label>
-                  ))}
-                </Methods>
-                {message && <Banner tone="info">{message}</Banner>}
-                <Button type="button" onClick={pay} disabled={paying}>
-                  {paying ? 'Processing...' : `Pay ${formatRupees(payments.data.bill.amount)} with ${method}`}
-                </Button>
-              </>
+      <QueryView query={payments} loading="Loading your payments..." error="Could not load your payments.">
+        {(overview) => (
+          <>
+            <Card as="section" aria-labelledby="bill-title">
+              <h2 id="bill-title" style={{ marginTop: 0 }}>
+                Current bill
+              </h2>
+              {overview.bill ? (
+                <>
+                  <Bill>
+                    <dt>Hostel</dt>
+                    <dd>{overview.bill.hostelName}</dd>
+                    <dt>Month</dt>
+                    <dd>{overview.bill.month}</dd>
+                    <dt>Amount</dt>
+                    <dd>{formatRupees(overview.bill.amount)}</dd>
+                    <dt>Due date</dt>
+                    <dd>{formatDate(overview.bill.dueDate)}</dd>
+                    <dt>Status</dt>
+                    <dd>
+                      <Badge $tone="warning">{overview.bill.status}</Badge>
+                    </dd>
+                  </Bill>
+                  <Methods>
+                    <legend>Payment method</legend>
+                    {PAYMENT_METHODS.map((m) => (
+                      <label key={m}>
+                        <input
+                          type="radio"
+                          name="method"
+                          value={m}
+                          checked={method === m}
+                          onChange={() => setMethod(m)}
+                          disabled={paying}
+                        />{' '}
+                        {m}
+                      </label>
+                    ))}
+                  </Methods>
+                  {message && <Banner tone="info">{message}</Banner>}
+                  <Button type="button" onClick={pay} disabled={paying}>
+                    {paying ? 'Processing...' : `Pay ${formatRupees(overview.bill.amount)} with ${method}`}
+                  </Button>
+                </>
+              ) : (
+                <p>You have no bill to pay right now.</p>
+              )}
+            </Card>
+            <h2>Payment history</h2>
+            {overview.history.length === 0 ? (
+              <p>No payments yet.</p>
             ) : (
-              <p>You have no bill to pay right now.</p>
-            )}
-          </Card>
-          <h2>Payment history</h2>
-          {payments.data.history.length === 0 ? (
-            <p>No payments yet.</p>
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Payment ID</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.data.history.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.id}</td>
-                    <td>{formatDate(p.date)}</td>
-                    <td>{formatRupees(p.amount)}</td>
-                    <td>
-                      <Badge $tone="success">{p.status}</Badge>
-                    </td>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Payment ID</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {overview.history.map((p) => (
+                    <tr key={p.id}>
+                      <td>{p.id}</td>
+                      <td>{formatDate(p.date)}</td>
+                      <td>{formatRupees(p.amount)}</td>
+                      <td>
+                        <Badge $tone="success">{p.status}</Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -1,31 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryView } from 'app-kit';
 import { Link } from 'react-router-dom';
-import { useApiData } from 'app-kit';
-import { ErrorState, Page, PageTitle, Spinner } from 'shared-ui';
-import { studentApi } from '../../api/studentApi';
+import { Page, PageTitle } from 'shared-ui';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';
+import { recentlyViewedQuery } from './queries';
 
 /** /student/recently-viewed: newest first; each card opens its hostel page. */
 export default function RecentlyViewedPage() {
-  const list = useApiData(() => studentApi.recentlyViewed(), [], 'Could not load your recently viewed hostels.');
+  const list = useQuery(recentlyViewedQuery);
   return (
     <Page>
       <PageTitle>Recently Viewed</PageTitle>
-      {list.status === 'loading' && <Spinner label="Loading..." showLabel />}
-      {list.status === 'error' && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.status === 'ready' && list.data.length === 0 && (
-        <p>
-          You haven&apos;t viewed any hostels yet. <Link to="/student/hostels">Browse hostels</Link>
-        </p>
-      )}
-      {list.status === 'ready' && list.data.length > 0 && (
-        <CardGrid aria-label="Recently viewed hostels">
-          {list.data.map((h) => (
-            <li key={h.id}>
-              <HostelCard hostel={h} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryView query={list} loading="Loading..." error="Could not load your recently viewed hostels.">
+        {(hostels) =>
+          hostels.length === 0 ? (
+            <p>
+              You haven&apos;t viewed any hostels yet. <Link to="/student/hostels">Browse hostels</Link>
+            </p>
+          ) : (
+            <CardGrid aria-label="Recently viewed hostels">
+              {hostels.map((h) => (
+                <li key={h.id}>
+                  <HostelCard hostel={h} />
+                </li>
+              ))}
+            </CardGrid>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

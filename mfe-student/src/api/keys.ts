@@ -1,0 +1,12 @@
+// The student area's query keys, in one place: a mutation invalidates what it changes by these.
+export const studentKeys = {
+  hostels: ['student', 'hostels'] as const,
+  hostelPage: (query: object) => ['student', 'hostels', 'page', query] as const,
+  hostel: (id: string) => ['student', 'hostels', id] as const,
+  interested: ['student', 'interested'] as const,
+  recentlyViewed: ['student', 'recently-viewed'] as const,
+  bookings: ['student', 'bookings'] as const,
+  complaints: ['student', 'complaints'] as const,
+  invitations: ['student', 'invitations'] as const,
+  payments: ['student', 'payments'] as const,
+};

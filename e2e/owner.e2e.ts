@@ -112,10 +112,10 @@ it('the dashboard counts follow an approval at once, without reloading the page'
   const { page, context } = await ownerPage();
   await page.goto(`${SITE}/owner-dashboard`);
   const tile = (text: string) => page.getByRole('link').filter({ hasText: text });
-  const count = async (text: string) => Number((await tile(text).innerText()).match(/\d+/)?.[0]);
+  const count = async (text: string) => Number(((await tile(text).textContent()) ?? '').match(/\d+/)?.[0]);
   await tile('Students staying with you').getByText(/^\d+$/).waitFor();
   const pending = page.getByRole('link', { name: /booking requests? waiting for your answer/ });
-  const pendingBefore = Number((await pending.innerText()).match(/\d+/)?.[0]);
+  const pendingBefore = Number(((await pending.textContent()) ?? '').match(/\d+/)?.[0]);
   const studentsBefore = await count('Students staying with you');
   const filledBefore = await count('Rooms with students');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -129,8 +129,8 @@ it('the dashboard counts follow an approval at once, without reloading the page'
   await page.getByText(/^Approved\. Bhavya Count is in Room/).waitFor();
 
   // back through the account menu: a link, so the page is never reloaded
-  await page.locator('button[aria-controls="profile-menu"]').click();
-  await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Demo Owner' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' }).click();
   await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
   await tile('Students staying with you')
     .getByText(String(studentsBefore + 1), { exact: true })

@@ -58,7 +58,7 @@ it('logout clears the stored session and goes to /login', async () => {
   const { page, context } = await newPage(browser);
   await loginAs(page, 'student');
   await page.getByRole('button', { name: 'Demo Student' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
     null,
@@ -180,7 +180,7 @@ it('sessions end: a password change ends the other browser’s session but keeps
       200,
     );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Meera/ }).click();
-    await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     // the logout call leaves as the page moves on: give it a moment to land
     let status = 0;

@@ -11,9 +11,11 @@ export type { TextFieldProps, SelectFieldProps, TextAreaFieldProps } from './com
 export { Card, Page, PageTitle, VisuallyHidden, Banner } from './components/Surface';
 export type { BannerTone } from './components/Surface';
 export { Spinner } from './components/Spinner';
-export { Tabs, TabPanel } from './components/Tabs';
+export { Tabs } from './components/Tabs';
 export type { TabItem } from './components/Tabs';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export { DropdownMenu } from './components/DropdownMenu';
+export type { MenuEntry } from './components/DropdownMenu';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { ToastViewport, toast, useToasts, TOAST_DURATION_MS } from './components/Toast';
 export { formatRupees } from './format/rupees';

@@ -1,19 +1,22 @@
-import { useEffect, useId, useRef } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 
-const Backdrop = styled.div`
+const Overlay = styled(AlertDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: 1rem;
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Box = styled.div`
-  width: min(440px, 100%);
+const Content = styled(AlertDialog.Content)`
+  position: fixed;
+  z-index: 1001;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(440px, calc(100% - 2rem));
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius};
@@ -40,7 +43,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal yes/no question. Escape or the backdrop cancels; focus starts on Cancel and returns afterwards. */
+/**
+ * A modal yes/no question (Radix AlertDialog): focus starts on Cancel, stays inside while it is open and returns
+ * to where it was; Escape cancels.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -51,36 +57,35 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onCancel]);
-  if (!open) return null;
+  // opened without a Radix trigger: remember what had focus, and give it back on close
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
-    <Backdrop onClick={onCancel}>
-      <Box role="alertdialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <h2 id={titleId}>{title}</h2>
-        <p>{message}</p>
-        <Actions>
-          <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Actions>
-      </Box>
-    </Backdrop>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialog.Portal>
+        <Overlay />
+        <Content
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnTo.current?.focus();
+          }}
+        >
+          <AlertDialog.Title>{title}</AlertDialog.Title>
+          <AlertDialog.Description>{message}</AlertDialog.Description>
+          <Actions>
+            <AlertDialog.Cancel asChild>
+              <Button type="button" $variant="secondary">
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </Actions>
+        </Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

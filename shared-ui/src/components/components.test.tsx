@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, HubThemeProvider, TabPanel, Tabs, TextField, useThemeMode, DARK_MODE_KEY } from '../index';
+import { ConfirmDialog, HubThemeProvider, Tabs, TextField, useThemeMode, DARK_MODE_KEY } from '../index';
 
 const wrap = (ui: React.ReactElement) => render(<HubThemeProvider>{ui}</HubThemeProvider>);
 
@@ -16,21 +16,17 @@ it('moves between tabs with the arrow keys', async () => {
   function Demo() {
     const [tab, setTab] = useState<'personal' | 'security'>('personal');
     return (
-      <>
-        <Tabs
-          idPrefix="t"
-          label="Settings"
-          tabs={[
-            { id: 'personal', label: 'Personal' },
-            { id: 'security', label: 'Security' },
-          ]}
-          active={tab}
-          onChange={setTab}
-        />
-        <TabPanel idPrefix="t" id={tab}>
-          {tab} panel
-        </TabPanel>
-      </>
+      <Tabs
+        label="Settings"
+        tabs={[
+          { id: 'personal', label: 'Personal' },
+          { id: 'security', label: 'Security' },
+        ]}
+        active={tab}
+        onChange={setTab}
+      >
+        {tab} panel
+      </Tabs>
     );
   }
   wrap(<Demo />);
@@ -62,6 +58,37 @@ it('confirm dialog: Escape cancels, the confirm button confirms', async () => {
   expect(onCancel).toHaveBeenCalledTimes(1);
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   expect(onConfirm).toHaveBeenCalledTimes(1);
+});
+
+it('confirm dialog keeps focus inside while open and gives it back when it closes', async () => {
+  function Demo() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Delete…
+        </button>
+        <ConfirmDialog
+          open={open}
+          title="Delete rule"
+          message="Are you sure?"
+          confirmLabel="Delete"
+          onConfirm={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        />
+      </>
+    );
+  }
+  wrap(<Demo />);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete…' })).toHaveFocus();
 });
 
 it('dark mode is off by default, persists and marks the document', () => {

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
-import { useThemeMode } from 'shared-ui';
+import { DropdownMenu, useThemeMode } from 'shared-ui';
 import { navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
 
@@ -79,35 +79,6 @@ const LoginButton = styled(Link)`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-const Dropdown = styled.div`
-  position: relative;
-`;
-
-const MenuList = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.4rem);
-  min-width: 12rem;
-  margin: 0;
-  padding: 0.35rem;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  a, button {
-    ${linkStyle}
-    width: 100%;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-    text-align: left;
-  }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-`;
-
 const MobileOnly = styled.div`
   display: none;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: flex; align-items: center; gap: 0.25rem; }
@@ -158,37 +129,24 @@ export function Navbar() {
   const { logout } = useAuthActions();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [profileOpen, setProfileOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const dropdownRef = useRef<HTMLDivElement>(null);
   const role = isLoggedIn ? user?.role : undefined;
   const items = navItems(role);
   const displayName = user?.name?.trim() || 'Profile';
 
-  // Any route change closes the menus.
+  // Any route change closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger.
   useEffect(() => {
-    setProfileOpen(false);
     setMobileOpen(false);
   }, [pathname]);
 
-  // Escape closes them; a click outside closes the profile menu.
+  // Escape closes the mobile menu (the account menu closes itself).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setProfileOpen(false);
-        setMobileOpen(false);
-      }
-    };
-    const onClick = (e: MouseEvent) => {
-      if (dropdownRef.current && !dropdownRef.current.contains(e.target as Node)) setProfileOpen(false);
+      if (e.key === 'Escape') setMobileOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
@@ -207,32 +165,18 @@ export function Navbar() {
           <ThemeToggle />
           {!isLoggedIn && <LoginButton to="/login">Login</LoginButton>}
           {isLoggedIn && (
-            <Dropdown ref={dropdownRef}>
-              <IconButton
-                type="button"
-                aria-haspopup="true"
-                aria-expanded={profileOpen}
-                aria-controls="profile-menu"
-                onClick={() => setProfileOpen((o) => !o)}
-              >
-                {displayName} <ChevronDown size={16} aria-hidden="true" />
-              </IconButton>
-              {profileOpen && (
-                <MenuList id="profile-menu" aria-label="Account">
-                  <li>
-                    <Link to={dashboardPath(role)}>Dashboard</Link>
-                  </li>
-                  <li>
-                    <Link to={settingsPath}>Settings</Link>
-                  </li>
-                  <li>
-                    <button type="button" onClick={logout}>
-                      Logout
-                    </button>
-                  </li>
-                </MenuList>
-              )}
-            </Dropdown>
+            <DropdownMenu
+              trigger={
+                <IconButton type="button">
+                  {displayName} <ChevronDown size={16} aria-hidden="true" />
+                </IconButton>
+              }
+              items={[
+                { label: 'Dashboard', to: dashboardPath(role) },
+                { label: 'Settings', to: settingsPath },
+                { label: 'Logout', onSelect: logout },
+              ]}
+            />
           )}
         </Desktop>
         <MobileOnly>

@@ -36,10 +36,17 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/student/my-bookings');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/student/notifications');
     expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Asha' }));
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/student/profile-settings');
+    // by keyboard: focus the account button and press Enter
+    screen.getByRole('button', { name: 'Asha' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Asha' });
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/student/profile-settings',
+    );
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Asha' })).toHaveFocus();
   });
 
   it('shows owners their links, and "Profile" when they have no name', async () => {
@@ -50,8 +57,9 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/owner/payment-settings');
     expect(screen.getByRole('link', { name: 'Add hostel' })).toHaveAttribute('href', '/owner/add-hostel');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/owner/notifications');
-    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    screen.getByRole('button', { name: 'Profile' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(useSession.getState().token).toBeNull();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/login');
   });

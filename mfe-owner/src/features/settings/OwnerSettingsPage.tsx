@@ -12,7 +12,7 @@ import type { Profile } from 'contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Banner, Button, Card, Page, PageTitle, TabPanel, Tabs, TextField } from 'shared-ui';
+import { Banner, Button, Card, Page, PageTitle, Tabs, TextField } from 'shared-ui';
 import { currentPosition } from '../../shared/geolocation';
 import { describeMethod } from '../payouts/describeMethod';
 import { payoutMethodsQuery } from '../payouts/queries';
@@ -105,15 +105,14 @@ export default function OwnerSettingsPage() {
       {profile.isError && <Banner tone="error">{profileError(profile.error)}</Banner>}
       {profile.data && (
         <Card>
-          <Tabs idPrefix="owner-settings" label="Owner settings" tabs={TABS} active={tab} onChange={setTab} />
-          <TabPanel idPrefix="owner-settings" id={tab}>
+          <Tabs label="Owner settings" tabs={TABS} active={tab} onChange={setTab}>
             {tab === 'personal' && (
               <PersonalInfoForm profile={profile.data} formLabel="Personal info" submitLabel="Save Personal Info" />
             )}
             {tab === 'location' && <LocationTab profile={profile.data} />}
             {tab === 'payments' && <PaymentsTab />}
             {tab === 'security' && <PasswordChangeForm />}
-          </TabPanel>
+          </Tabs>
         </Card>
       )}
     </Page>

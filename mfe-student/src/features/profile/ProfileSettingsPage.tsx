@@ -1,6 +1,6 @@
 import { PasswordChangeForm, PersonalInfoForm, profileError, QueryView, useProfile } from 'app-kit';
 import { useState } from 'react';
-import { Card, Page, PageTitle, TabPanel, Tabs } from 'shared-ui';
+import { Card, Page, PageTitle, Tabs } from 'shared-ui';
 
 type Tab = 'personal' | 'security';
 
@@ -15,7 +15,6 @@ export default function ProfileSettingsPage() {
         {(p) => (
           <Card>
             <Tabs
-              idPrefix="profile"
               label="Profile settings"
               tabs={[
                 { id: 'personal', label: 'Personal' },
@@ -23,14 +22,13 @@ export default function ProfileSettingsPage() {
               ]}
               active={tab}
               onChange={setTab}
-            />
-            <TabPanel idPrefix="profile" id={tab}>
+            >
               {tab === 'personal' ? (
                 <PersonalInfoForm profile={p} formLabel="Personal details" submitLabel="Save Changes" />
               ) : (
                 <PasswordChangeForm />
               )}
-            </TabPanel>
+            </Tabs>
           </Card>
         )}
       </QueryView>

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formProblem, useContractForm } from 'app-kit';
+import { sendOtpBodySchema } from 'contracts';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
 import { Banner, Button, TextField } from 'shared-ui';
@@ -8,28 +11,25 @@ import { useDelayedNavigate } from './useDelayedNavigate';
 
 export default function ForgotPasswordPage() {
   const navigateLater = useDelayedNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSuccess('');
-    if (!email.trim()) return setError('Please enter your email.');
-    setError('');
-    setBusy(true);
-    try {
-      await authApi.sendOtp(email.trim());
-      resetEmail.set(email.trim());
-      setSuccess('OTP sent successfully! Please check your email.');
+  const form = useContractForm(sendOtpBodySchema, { email: '' });
+  const send = useMutation({
+    mutationFn: ({ email }: { email: string }) => authApi.sendOtp(email),
+    onSuccess: (_answer, { email }) => {
+      resetEmail.set(email);
       navigateLater('/reset-password', OTP_REDIRECT_MS);
-    } catch (err) {
-      setError(
-        isNetworkError(err) ? 'Something went wrong. Try again later.' : serverMessage(err, 'Failed to send OTP.'),
-      );
-      setBusy(false);
-    }
+    },
+  });
+  const busy = send.isPending || send.isSuccess;
+  const error =
+    formProblem(form.formState.errors) ??
+    (send.isError
+      ? isNetworkError(send.error)
+        ? 'Something went wrong. Try again later.'
+        : serverMessage(send.error, 'Failed to send OTP.')
+      : '');
+  const onSubmit = (event: FormEvent) => {
+    send.reset();
+    return form.handleSubmit((values) => send.mutate(values))(event);
   };
 
   return (
@@ -37,19 +37,11 @@ export default function ForgotPasswordPage() {
       <h1>Forgot Password</h1>
       <p>Enter the e-mail of your account and we will send you a one-time code (OTP) to reset your password.</p>
       {error && <Banner tone="error">{error}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
+      {send.isSuccess && <Banner tone="success">OTP sent successfully! Please check your email.</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-        />
+        <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Sending...' : 'Send OTP'}
+          {send.isPending ? 'Sending...' : 'Send OTP'}
         </Button>
       </form>
       <AuthLinks>

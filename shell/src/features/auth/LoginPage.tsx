@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formProblem, useContractForm } from 'app-kit';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Role } from 'contracts';
+import type { LoginPayload, Role } from 'contracts';
 import {
   DEMO_ACCOUNTS,
   INVALID_RESPONSE,
@@ -15,7 +17,7 @@ import { Banner, Button, TextField, toast } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { RoleToggle } from './RoleToggle';
-import { validateLogin } from './validation';
+import { loginFormSchema } from './authForms';
 
 const Credentials = styled.section`
   margin-top: 1.5rem;
@@ -41,53 +43,39 @@ export default function LoginPage() {
   const { login } = useAuthActions();
   const location = useLocation();
   const from = (location.state as LoginRedirectState | null)?.from;
-  const [role, setRole] = useState<Role>('student');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateLogin({ email, password });
-    if (problem) return setError(problem);
-    setError('');
-    setBusy(true);
-    try {
-      await login({ email, password, role }, afterLoginPath(from, role));
+  const form = useContractForm(loginFormSchema, { email: '', password: '', role: 'student' });
+  const role = form.watch('role');
+  const signIn = useMutation({
+    mutationFn: (payload: LoginPayload) => login(payload, afterLoginPath(from, payload.role)),
+    onSuccess: (_user, { email, password, role }) => {
       if (isDemoAccount(email, password, role)) toast.info(`Logged in as ${role} (TEST MODE)`);
-    } catch (err) {
-      setError(
-        err instanceof Error && err.message === INVALID_RESPONSE
-          ? err.message
-          : serverMessage(err, 'Login failed. Invalid credentials or server error.'),
-      );
-      setBusy(false);
-    }
+    },
+  });
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error =
+    formProblem(form.formState.errors) ??
+    (signIn.isError
+      ? signIn.error instanceof Error && signIn.error.message === INVALID_RESPONSE
+        ? signIn.error.message
+        : serverMessage(signIn.error, 'Login failed. Invalid credentials or server error.')
+      : '');
+  const onSubmit = (event: FormEvent) => {
+    signIn.reset();
+    return form.handleSubmit((payload) => signIn.mutate(payload))(event);
   };
 
   return (
     <AuthCard>
       <h1>{ROLE_LABELS[role]} Login</h1>
-      <RoleToggle role={role} onChange={setRole} disabled={busy} />
+      <RoleToggle role={role} onChange={(next) => form.setValue('role', next)} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label={`${ROLE_LABELS[role]} login`}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-        />
+        <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
+          {...form.register('password')}
         />
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Logging in...' : `Login as ${ROLE_LABELS[role]}`}

@@ -1,106 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formProblem, useContractForm } from 'app-kit';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Role } from 'contracts';
+import type { RegisterPayload } from 'contracts';
 import { ROLE_LABELS, serverMessage, useAuthActions } from 'shared-auth';
 import { Banner, Button, TextField } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { RoleToggle } from './RoleToggle';
-import { validateRegister, type RegisterForm } from './validation';
-
-const empty: RegisterForm = { name: '', email: '', phone: '', password: '', confirmPassword: '', hostelName: '' };
+import { registerFormSchema } from './authForms';
 
 export default function RegisterPage() {
   const { register } = useAuthActions();
-  const [role, setRole] = useState<Role>('student');
-  const [form, setForm] = useState<RegisterForm>(empty);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof RegisterForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateRegister(form, role);
-    if (problem) return setError(problem);
-    setError('');
-    setBusy(true);
-    try {
-      await register({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone: form.phone.trim(),
-        password: form.password,
-        role,
-        ...(role === 'owner' ? { hostelName: form.hostelName.trim() } : {}),
-      });
-    } catch (err) {
-      setError(serverMessage(err, 'Registration failed. Please try again.'));
-      setBusy(false);
-    }
+  const form = useContractForm(registerFormSchema, {
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    hostelName: '',
+    role: 'student',
+  });
+  const role = form.watch('role');
+  const signUp = useMutation({ mutationFn: (payload: RegisterPayload) => register(payload) });
+  const busy = signUp.isPending || signUp.isSuccess;
+  const error =
+    formProblem(form.formState.errors) ??
+    (signUp.isError ? serverMessage(signUp.error, 'Registration failed. Please try again.') : '');
+  const onSubmit = (event: FormEvent) => {
+    signUp.reset();
+    return form.handleSubmit((payload) => signUp.mutate(payload))(event);
   };
 
   return (
     <AuthCard>
       <h1>{ROLE_LABELS[role]} Registration</h1>
-      <RoleToggle role={role} onChange={setRole} disabled={busy} />
+      <RoleToggle role={role} onChange={(next) => form.setValue('role', next)} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label={`${ROLE_LABELS[role]} registration`}>
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          onChange={set('name')}
-          disabled={busy}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          disabled={busy}
-        />
+        <TextField label="Full name" autoComplete="name" disabled={busy} {...form.register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <TextField
           label="Phone"
           type="tel"
-          name="phone"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           hint="10 digits"
-          value={form.phone}
-          onChange={set('phone')}
           disabled={busy}
+          {...form.register('phone')}
         />
-        {role === 'owner' && (
-          <TextField
-            label="Hostel name"
-            name="hostelName"
-            value={form.hostelName}
-            onChange={set('hostelName')}
-            disabled={busy}
-          />
-        )}
+        {role === 'owner' && <TextField label="Hostel name" disabled={busy} {...form.register('hostelName')} />}
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           hint="At least 6 characters"
-          value={form.password}
-          onChange={set('password')}
           disabled={busy}
+          {...form.register('password')}
         />
         <TextField
           label="Confirm password"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
           disabled={busy}
+          {...form.register('confirmPassword')}
         />
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Registering...' : `Register as ${ROLE_LABELS[role]}`}

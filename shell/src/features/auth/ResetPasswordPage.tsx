@@ -1,94 +1,95 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { formProblem, useContractForm } from 'app-kit';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
 import { Banner, Button, TextField } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
+import { resetFormSchema } from './authForms';
 import { PasswordField } from './PasswordField';
 import { RESET_REDIRECT_MS, resetEmail } from './resetEmail';
 import { useDelayedNavigate } from './useDelayedNavigate';
-import { validateReset } from './validation';
 
-export default function ResetPasswordPage() {
+function ResetForm({ email }: { email: string }) {
   const navigateLater = useDelayedNavigate();
-  const [email] = useState(() => resetEmail.get());
-  const [otp, setOtp] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  if (!email) {
-    return (
-      <AuthCard>
-        <h1>Reset Password</h1>
-        <Banner tone="error">No email found. Please go through Forgot Password again.</Banner>
-        <AuthLinks>
-          <Link to="/forgot-password">Go to Forgot Password</Link>
-        </AuthLinks>
-      </AuthCard>
-    );
-  }
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateReset({ otp, newPassword, confirmPassword });
-    if (problem) return setError(problem);
-    setError('');
-    setBusy(true);
-    try {
-      await authApi.resetPassword({ email, otp: otp.trim(), newPassword });
+  const form = useContractForm(resetFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
+  const reset = useMutation({
+    mutationFn: ({ otp, newPassword }: { otp: string; newPassword: string }) =>
+      authApi.resetPassword({ email, otp: otp.trim(), newPassword }),
+    onSuccess: () => {
       resetEmail.clear();
-      setSuccess('Password reset successful! Redirecting to login...');
       navigateLater('/login', RESET_REDIRECT_MS);
-    } catch (err) {
-      setError(isNetworkError(err) ? 'Something went wrong. Try again later.' : serverMessage(err, 'Reset failed.'));
-      setBusy(false);
-    }
+    },
+  });
+  const done = reset.isSuccess;
+  const busy = reset.isPending || done;
+  const error =
+    formProblem(form.formState.errors) ??
+    (reset.isError
+      ? isNetworkError(reset.error)
+        ? 'Something went wrong. Try again later.'
+        : serverMessage(reset.error, 'Reset failed.')
+      : '');
+  const onSubmit = (event: FormEvent) => {
+    reset.reset();
+    return form.handleSubmit((values) => reset.mutate(values))(event);
   };
 
   return (
-    <AuthCard>
-      <h1>Reset Password</h1>
-      <p>
-        Enter the 6-digit code we sent to <strong>{email}</strong> and choose a new password.
-      </p>
+    <>
       {error && <Banner tone="error">{error}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
+      {done && <Banner tone="success">Password reset successful! Redirecting to login...</Banner>}
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         <TextField
           label="OTP"
-          name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value)}
-          disabled={busy || !!success}
+          disabled={busy}
+          {...form.register('otp')}
         />
         <PasswordField
           label="New password"
-          name="newPassword"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          disabled={busy || !!success}
+          disabled={busy}
+          {...form.register('newPassword')}
         />
         <TextField
           label="Confirm new password"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          disabled={busy || !!success}
+          disabled={busy}
+          {...form.register('confirmPassword')}
         />
-        <Button type="submit" $block disabled={busy || !!success}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+        <Button type="submit" $block disabled={busy}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
+    </>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [email] = useState(() => resetEmail.get());
+  return (
+    <AuthCard>
+      <h1>Reset Password</h1>
+      {email ? (
+        <>
+          <p>
+            Enter the 6-digit code we sent to <strong>{email}</strong> and choose a new password.
+          </p>
+          <ResetForm email={email} />
+        </>
+      ) : (
+        <Banner tone="error">No email found. Please go through Forgot Password again.</Banner>
+      )}
       <AuthLinks>
-        <Link to="/forgot-password">Didn&apos;t get a code? Send it again</Link>
+        {email ? (
+          <Link to="/forgot-password">Didn&apos;t get a code? Send it again</Link>
+        ) : (
+          <Link to="/forgot-password">Go to Forgot Password</Link>
+        )}
       </AuthLinks>
     </AuthCard>
   );

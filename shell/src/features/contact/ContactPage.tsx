@@ -1,38 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { firstProblem, formProblem, useContractForm } from 'app-kit';
+import { contactBodySchema, MESSAGES } from 'contracts';
+import type { FormEvent } from 'react';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, TextAreaField, TextField } from 'shared-ui';
-import { isEmail } from '../auth/validation';
+import { z } from 'zod';
+import { isEmail } from '../auth/authForms';
+
+/** The contact form: the spec's two messages in its order, then the API's rules (lengths). */
+const contactFormSchema = z
+  .object({ name: z.string(), email: z.string(), message: z.string() })
+  .superRefine((v, ctx) =>
+    firstProblem(ctx, [
+      [!v.name.trim() || !v.email.trim() || !v.message.trim(), MESSAGES.fillAllFields, 'name'],
+      [!isEmail(v.email), MESSAGES.emailInvalid, 'email'],
+    ]),
+  )
+  .pipe(contactBodySchema);
 
 const empty = { name: '', email: '', message: '' };
 
 export default function ContactPage() {
-  const [form, setForm] = useState(empty);
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSuccess('');
-    if (!form.name.trim() || !form.email.trim() || !form.message.trim()) return setError('Please fill all fields.');
-    if (!isEmail(form.email)) return setError('Please enter a valid email address.');
-    setError('');
-    setBusy(true);
-    try {
-      await authApi.contact({ name: form.name.trim(), email: form.email.trim(), message: form.message.trim() });
-      setSuccess('Message sent successfully!');
-      setForm(empty);
-    } catch (err) {
-      setError(
-        isNetworkError(err)
-          ? 'Something went wrong. Please try again later.'
-          : `Failed to send message: ${serverMessage(err, 'unknown error')}`,
-      );
-    } finally {
-      setBusy(false);
-    }
+  const form = useContractForm(contactFormSchema, empty);
+  const send = useMutation({ mutationFn: authApi.contact, onSuccess: () => form.reset(empty) });
+  const busy = send.isPending;
+  const error =
+    formProblem(form.formState.errors) ??
+    (send.isError
+      ? isNetworkError(send.error)
+        ? 'Something went wrong. Please try again later.'
+        : `Failed to send message: ${serverMessage(send.error, 'unknown error')}`
+      : '');
+  const onSubmit = (event: FormEvent) => {
+    send.reset();
+    return form.handleSubmit((message) => send.mutate(message))(event);
   };
 
   return (
@@ -41,33 +42,11 @@ export default function ContactPage() {
       <Card>
         <p>Questions about a hostel, a booking or your account? Write to us and we will answer by e-mail.</p>
         {error && <Banner tone="error">{error}</Banner>}
-        {success && <Banner tone="success">{success}</Banner>}
+        {send.isSuccess && <Banner tone="success">Message sent successfully!</Banner>}
         <form onSubmit={onSubmit} noValidate aria-label="Contact us">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-            disabled={busy}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-            disabled={busy}
-          />
-          <TextAreaField
-            label="Message"
-            name="message"
-            rows={6}
-            value={form.message}
-            onChange={set('message')}
-            disabled={busy}
-          />
+          <TextField label="Name" autoComplete="name" disabled={busy} {...form.register('name')} />
+          <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
+          <TextAreaField label="Message" rows={6} disabled={busy} {...form.register('message')} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Sending...' : 'Send Message'}
           </Button>

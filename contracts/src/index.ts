@@ -7,5 +7,6 @@ export * from './enums';
 export * from './fields';
 export * from './hostels';
 export * from './images';
+export * from './legalPages';
 export * from './limits';
 export * from './owner';

@@ -14,3 +14,11 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   background: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.surfaceAlt : theme.colors[`${$tone === 'danger' ? 'danger' : $tone}Bg`])};
   color: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[`${$tone === 'danger' ? 'danger' : $tone}Text`])};
 `;
+
+/** The spec's availability words for a hostel: "Available" or "Full". */
+export const availabilityLabel = (available: boolean) => (available ? 'Available' : 'Full');
+
+/** A hostel's availability as a badge. */
+export function AvailabilityBadge({ available }: { available: boolean }) {
+  return <Badge $tone={available ? 'success' : 'danger'}>{availabilityLabel(available)}</Badge>;
+}

@@ -1,3 +1,4 @@
+import { LEGAL_PAGES, legalPath } from 'contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -8,16 +9,7 @@ export function showsFooter(pathname: string): boolean {
   return !HIDDEN_ON.includes(pathname.replace(/\/$/, '') || '/');
 }
 
-export const LEGAL_LINKS = [
-  { to: '/legal/privacy-policy', label: 'Privacy Policy' },
-  { to: '/legal/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/legal/cookie-policy', label: 'Cookie Policy' },
-  { to: '/legal/refund-policy', label: 'Refund and Cancellation Policy' },
-  { to: '/legal/community-guidelines', label: 'Community Guidelines' },
-  { to: '/legal/partner-terms', label: 'Partner Terms and Conditions' },
-  { to: '/legal/data-protection', label: 'Data Protection Policy' },
-  { to: '/legal/transparency', label: 'Transparency Statement' },
-];
+export const LEGAL_LINKS = LEGAL_PAGES.map((page) => ({ to: legalPath(page.slug), label: page.title }));
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceAlt};

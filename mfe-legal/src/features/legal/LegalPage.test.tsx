@@ -6,8 +6,7 @@ import { TableOfContents } from './TableOfContents';
 import type { LegalDocument } from './types';
 
 const doc: LegalDocument = {
-  slug: 'sample',
-  title: 'Sample Policy',
+  slug: 'cookie-policy',
   lastUpdated: 'July 17, 2025',
   summary: 'See the [Support Centre](/support).',
   sections: [
@@ -52,7 +51,7 @@ it('lists one contents link per section, to its anchor', () => {
 it('renders a page from its data: one h1, last-updated line, sections under their anchors, and opens at the top', () => {
   renderWithRouter(<LegalPage doc={doc} />);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sample Policy');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cookie Policy');
   expect(screen.getByText('Last updated: July 17, 2025')).toBeInTheDocument();
   const first = screen.getByRole('region', { name: 'First things' });
   expect(within(first).getByRole('heading', { level: 2 })).toHaveAttribute('id', 'one');

@@ -4,6 +4,7 @@ import { Page } from 'shared-ui';
 import { RichText } from './RichText';
 import { TableOfContents } from './TableOfContents';
 import type { LegalDocument } from './types';
+import { legalTitle } from 'contracts';
 
 const Article = styled.article`
   max-width: 72ch;
@@ -28,12 +29,12 @@ const Updated = styled.p`
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   useEffect(() => {
     window.scrollTo(0, 0);
-    document.title = `${doc.title} — Hostel Hub`;
+    document.title = `${legalTitle(doc.slug)} — Hostel Hub`;
   }, [doc]);
   return (
     <Page>
       <Article aria-labelledby="legal-title">
-        <h1 id="legal-title">{doc.title}</h1>
+        <h1 id="legal-title">{legalTitle(doc.slug)}</h1>
         <Updated>Last updated: {doc.lastUpdated}</Updated>
         <p>
           <RichText text={doc.summary} />

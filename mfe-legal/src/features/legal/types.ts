@@ -1,3 +1,5 @@
+import type { LegalSlug } from 'contracts';
+
 /**
  * A legal page as data: a legal team edits these modules without touching layout.
  * Text may hold links written as [label](/legal/privacy-policy), [label](mailto:...) and **bold**.
@@ -12,9 +14,8 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
-  /** The path below /legal/. */
-  slug: string;
-  title: string;
+  /** The path below /legal/; the title is the page's in `contracts` (LEGAL_PAGES). */
+  slug: LegalSlug;
   lastUpdated: string;
   summary: string;
   sections: LegalSection[];

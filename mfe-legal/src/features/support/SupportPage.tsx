@@ -5,35 +5,36 @@ import { Card, Page, PageTitle } from 'shared-ui';
 import { CONTACT, POLICY } from '../legal/content/policy';
 import { RichText } from '../legal/RichText';
 import { FAQ } from './faq';
+import { legalPath } from 'contracts';
 
 export const SUPPORT_EMAIL = CONTACT.supportEmail;
 export const SUPPORT_LAST_UPDATED = POLICY.laterVersion;
 
 const helpLinks = [
   {
-    to: '/legal/refund-policy',
+    to: legalPath('refund-policy'),
     label: 'Refunds and cancellations',
     text: 'How much of your deposit comes back, and when.',
   },
-  { to: '/legal/data-protection', label: 'Your data', text: 'See, correct or delete the data we keep about you.' },
+  { to: legalPath('data-protection'), label: 'Your data', text: 'See, correct or delete the data we keep about you.' },
   {
     to: '/login',
     label: 'Password reset',
     text: 'On the login page choose “Forgot password?” to get a one-time code by e-mail.',
   },
   {
-    to: '/legal/community-guidelines',
+    to: legalPath('community-guidelines'),
     label: 'Community guidelines',
     text: 'Reviews, conduct and reporting a problem.',
   },
-  { to: '/legal/terms-and-conditions', label: 'Terms and conditions', text: 'The rules of using Hostel Hub.' },
-  { to: '/legal/privacy-policy', label: 'Privacy policy', text: 'What we collect and why.' },
+  { to: legalPath('terms-and-conditions'), label: 'Terms and conditions', text: 'The rules of using Hostel Hub.' },
+  { to: legalPath('privacy-policy'), label: 'Privacy policy', text: 'What we collect and why.' },
   {
-    to: '/legal/transparency',
+    to: legalPath('transparency'),
     label: 'Transparency statement',
     text: 'How listings are verified and ranked, and what we earn.',
   },
-  { to: '/legal/partner-terms', label: 'Partner terms', text: 'For hostel owners: duties, payouts and delisting.' },
+  { to: legalPath('partner-terms'), label: 'Partner terms', text: 'For hostel owners: duties, payouts and delisting.' },
 ];
 
 const Grid = styled.ul`

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import type { OwnerComplaint } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView } from 'app-kit';
 import {
   Badge,
+  type BadgeTone,
   Button,
   ConfirmDialog,
+  DataTable,
+  formatDate,
   Page,
   PageTitle,
   SelectField,
-  formatDate,
+  TableScroll,
   toast,
-  type BadgeTone,
 } from 'shared-ui';
 import { type ComplaintChange, complaintsQuery, useComplaintChange } from './queries';
 
@@ -23,20 +24,6 @@ const tones: Record<OwnerComplaint['status'], BadgeTone> = {
   Resolved: 'success',
 };
 const STATUSES: OwnerComplaint['status'][] = ['Open', 'In progress', 'Resolved'];
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 640px;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: 0.6rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}55; vertical-align: top; }
-  td small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-  td.actions { display: flex; gap: 0.4rem; align-items: center; }
-  td.actions > div { margin: 0; min-width: 130px; }
-`;
 
 /** /owner/view-complaints: Student, Room, Issue, Date, Actions (status and delete). */
 export default function ComplaintsPage() {
@@ -65,8 +52,8 @@ export default function ComplaintsPage() {
           list.length === 0 ? (
             <p>No complaints. Your students are happy!</p>
           ) : (
-            <Scroll>
-              <Table>
+            <TableScroll>
+              <DataTable>
                 <thead>
                   <tr>
                     <th scope="col">Student</th>
@@ -119,8 +106,8 @@ export default function ComplaintsPage() {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
-            </Scroll>
+              </DataTable>
+            </TableScroll>
           )
         }
       </QueryView>

@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import type { OwnerHostel } from 'contracts';
 import { errorText, QueryView } from 'app-kit';
 import { useAuth } from 'shared-auth';
-import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageTitle, formatRupees, toast } from 'shared-ui';
+import {
+  AvailabilityBadge,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  formatRupees,
+  Page,
+  PageTitle,
+  toast,
+} from 'shared-ui';
 import { HOSTELS_NOT_FETCHED, useDeleteHostel, useMyHostels } from './queries';
 
 const Grid = styled.ul`
@@ -74,8 +84,7 @@ export default function MyHostelsPage() {
                     <p>{h.location}</p>
                     <p>Category: {h.type}</p>
                     <p>
-                      {formatRupees(h.price)} / month{' '}
-                      <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+                      {formatRupees(h.price)} / month <AvailabilityBadge available={h.available} />
                     </p>
                     <div className="actions">
                       <Button

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from 'app-kit';
 import type { OwnerHostelDetail } from 'contracts';
-import { Badge, Button, Card, Page, PageTitle, formatRupees } from 'shared-ui';
+import { AvailabilityBadge, Button, Card, formatRupees, Page, PageTitle } from 'shared-ui';
 
 import { hostelQuery } from './queries';
 
@@ -39,7 +39,7 @@ function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
     <Page>
       <Link to="/owner/my-hostels">← My Hostels</Link>
       <PageTitle style={{ marginTop: '1rem' }}>
-        {h.name} <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+        {h.name} <AvailabilityBadge available={h.available} />
       </PageTitle>
       <p>
         {h.area} · Category: {h.type} · {h.location}

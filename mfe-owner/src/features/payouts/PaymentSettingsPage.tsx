@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DataTable,
   formatDate,
   formatRupees,
   Page,
@@ -36,12 +37,6 @@ const Methods = styled.ul`
   display: grid;
   gap: 0.75rem;
   li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; flex-wrap: wrap; padding: 0.75rem; border: 1px solid ${({ theme }) => theme.colors.border}55; border-radius: ${({ theme }) => theme.radius}; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: 0.6rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}55; }
 `;
 
 /** /owner/payment-settings: Payment Methods & History (spec 001 §2, §7, §8). */
@@ -158,7 +153,7 @@ export default function PaymentSettingsPage() {
           {history.length === 0 ? (
             <p>No payouts yet.</p>
           ) : (
-            <Table>
+            <DataTable>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -179,7 +174,7 @@ export default function PaymentSettingsPage() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </DataTable>
           )}
         </>
       )}

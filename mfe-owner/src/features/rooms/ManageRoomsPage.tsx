@@ -2,21 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useContractForm } from 'app-kit';
 import { type OwnerHostel, ROOM_CATEGORIES, type Room, type RoomPayload, roomUpdateBodySchema } from 'contracts';
 import { useState } from 'react';
-import { Banner, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, TextField, toast } from 'shared-ui';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Page,
+  PageTitle,
+  SelectField,
+  TextField,
+  toast,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { HOSTELS_NOT_LOADED, useChosenHostel, useMyHostels } from '../hostels/queries';
 import { NoRooms } from './NoRooms';
 import { type RoomChange, roomsQuery, useRoomChange } from './queries';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: 2rem;
-  th, td { text-align: left; padding: 0.55rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}55; vertical-align: middle; }
-  td.actions { display: flex; gap: 0.4rem; flex-wrap: wrap; }
-  @media (max-width: 640px) { font-size: 0.9rem; }
-`;
 
 const Row = styled.div`
   display: grid;
@@ -154,7 +156,7 @@ function HostelRooms({
       <QueryView query={rooms} loading="Loading rooms..." showLabel={false} error="Could not load the rooms.">
         {(list) =>
           list.length ? (
-            <Table>
+            <DataTable>
               <thead>
                 <tr>
                   <th scope="col">Room</th>
@@ -198,7 +200,7 @@ function HostelRooms({
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </DataTable>
           ) : (
             <p>This hostel has no rooms yet.</p>
           )

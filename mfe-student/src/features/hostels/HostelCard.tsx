@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HostelSummary } from 'contracts';
-import { Badge, formatRupees } from 'shared-ui';
+import { AvailabilityBadge, availabilityLabel, formatRupees } from 'shared-ui';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -45,7 +45,7 @@ export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   return (
     <CardLink
       to={`/student/hostels/${hostel.id}`}
-      aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${hostel.available ? 'Available' : 'Full'}`}
+      aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${availabilityLabel(hostel.available)}`}
     >
       <img src={hostel.imageUrl} alt="" loading="lazy" />
       <Body>
@@ -62,7 +62,7 @@ export function HostelCard({ hostel }: { hostel: HostelSummary }) {
           <span className="price">
             {formatRupees(hostel.price)} <span className="per">/ month</span>
           </span>
-          <Badge $tone={hostel.available ? 'success' : 'danger'}>{hostel.available ? 'Available' : 'Full'}</Badge>
+          <AvailabilityBadge available={hostel.available} />
         </Footer>
       </Body>
     </CardLink>

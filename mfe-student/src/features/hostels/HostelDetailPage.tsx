@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView } from 'app-kit';
 import type { HostelDetail } from 'contracts';
-import { Badge, Button, Card, Page, formatRupees, toast } from 'shared-ui';
+import { AvailabilityBadge, Button, Card, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
@@ -70,7 +70,7 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
       <Link to="/student/hostels">← All hostels</Link>
       <Head>
         <h1>{h.name}</h1>
-        <Badge $tone={h.available ? 'success' : 'danger'}>{h.available ? 'Available' : 'Full'}</Badge>
+        <AvailabilityBadge available={h.available} />
       </Head>
       <p>
         {h.location} · {h.type} · {h.address}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryView } from 'app-kit';
-import { Badge, Banner, Button, Card, Page, PageTitle, formatDate, formatRupees } from 'shared-ui';
+import { Badge, Banner, Button, Card, DataTable, formatDate, formatRupees, Page, PageTitle } from 'shared-ui';
 import { paymentsQuery } from './queries';
 
 export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
@@ -18,12 +18,6 @@ const Methods = styled.fieldset`
   gap: 0.75rem;
   legend { font-weight: 700; margin-bottom: 0.5rem; }
   label { display: flex; gap: 0.4rem; align-items: center; padding: 0.5rem 0.9rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; cursor: pointer; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: 0.6rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}55; }
 `;
 
 const Bill = styled.dl`
@@ -100,7 +94,7 @@ export default function PaymentsPage() {
             {overview.history.length === 0 ? (
               <p>No payments yet.</p>
             ) : (
-              <Table>
+              <DataTable>
                 <thead>
                   <tr>
                     <th scope="col">Payment ID</th>
@@ -121,7 +115,7 @@ export default function PaymentsPage() {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </DataTable>
             )}
           </>
         )}

@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const communityGuidelines: LegalDocument = {
   slug: 'community-guidelines',
-  title: 'Community Guidelines',
   lastUpdated: POLICY.laterVersion,
   summary:
     'Hostel Hub works when students and owners can trust each other. These guidelines apply to profiles, messages, listings and reviews.',

@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const cookiePolicy: LegalDocument = {
   slug: 'cookie-policy',
-  title: 'Cookie Policy',
   lastUpdated: POLICY.firstVersion,
   summary:
     'Hostel Hub keeps a few small items in your browser so that you stay logged in and the site remembers your choices. This page lists them.',

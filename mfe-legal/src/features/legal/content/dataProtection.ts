@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const dataProtection: LegalDocument = {
   slug: 'data-protection',
-  title: 'Data Protection Policy',
   lastUpdated: POLICY.laterVersion,
   summary:
     'How we protect the personal data described in the [Privacy Policy](/legal/privacy-policy), and how you use your rights over it.',

@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const partnerTerms: LegalDocument = {
   slug: 'partner-terms',
-  title: 'Partner Terms and Conditions',
   lastUpdated: POLICY.laterVersion,
   summary:
     'These terms apply to hostel owners (partners) who list hostels on Hostel Hub, in addition to the [Terms and Conditions](/legal/terms-and-conditions).',

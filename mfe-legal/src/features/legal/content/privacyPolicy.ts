@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
-  title: 'Privacy Policy',
   lastUpdated: POLICY.firstVersion,
   summary:
     'This policy explains what personal data Hostel Hub collects when students look for hostels and owners list them, why we collect it, who sees it and the choices you have.',

@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const refundPolicy: LegalDocument = {
   slug: 'refund-policy',
-  title: 'Refund and Cancellation Policy',
   lastUpdated: POLICY.firstVersion,
   summary: 'How cancellations work for bookings made through Hostel Hub and how much of your money comes back.',
   sections: [

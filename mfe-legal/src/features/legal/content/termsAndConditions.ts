@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const termsAndConditions: LegalDocument = {
   slug: 'terms-and-conditions',
-  title: 'Terms and Conditions',
   lastUpdated: POLICY.firstVersion,
   summary:
     'These terms are the agreement between you and Hostel Hub when you use the site as a student or a visitor. Hostel owners also accept the [Partner Terms](/legal/partner-terms).',

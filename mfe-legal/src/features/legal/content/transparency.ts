@@ -3,7 +3,6 @@ import { CONTACT, mail, POLICY } from './policy';
 
 export const transparency: LegalDocument = {
   slug: 'transparency',
-  title: 'Transparency Statement',
   lastUpdated: POLICY.laterVersion,
   summary: 'How Hostel Hub decides what you see, how we earn money and how we handle reports.',
   sections: [

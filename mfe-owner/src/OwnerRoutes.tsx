@@ -17,29 +17,30 @@ import RulesPage from './features/rules/RulesPage';
 import PaymentSettingsPage from './features/payouts/PaymentSettingsPage';
 import OwnerSettingsPage from './features/settings/OwnerSettingsPage';
 import ActivityFeedPage from './features/activity/ActivityFeedPage';
+import { ownerPaths, ownerRoute } from './paths';
 
 /** Everything under /owner/* (paths relative to it). The shell has already checked for an owner session. */
 export default function OwnerRoutes() {
   return (
     <OwnerQueryProvider>
       <Routes>
-        <Route path="my-hostels" element={<MyHostelsPage />} />
-        <Route path="add-hostel" element={<AddHostelPage />} />
-        <Route path="hostel/:id/edit" element={<EditHostelPage />} />
-        <Route path="hostel/:id/view" element={<ViewHostelPage />} />
-        <Route path="manage-rooms" element={<ManageRoomsPage />} />
-        <Route path="filled-rooms" element={<FilledRoomsPage />} />
-        <Route path="available-rooms" element={<AvailableRoomsPage />} />
-        <Route path="add-student" element={<AddStudentPage />} />
-        <Route path="my-students" element={<MyStudentsPage />} />
-        <Route path="view-requests" element={<BookingRequestsPage />} />
-        <Route path="send-alerts" element={<SendAlertsPage />} />
-        <Route path="view-complaints" element={<ComplaintsPage />} />
-        <Route path="rules-and-regulations" element={<RulesPage />} />
-        <Route path="payment-settings" element={<PaymentSettingsPage />} />
-        <Route path="profile-settings" element={<OwnerSettingsPage />} />
-        <Route path="notifications" element={<ActivityFeedPage />} />
-        <Route path="*" element={<SectionNotFound backTo="/owner-dashboard" backLabel="Go to My Dashboard" />} />
+        <Route path={ownerRoute(ownerPaths.myHostels)} element={<MyHostelsPage />} />
+        <Route path={ownerRoute(ownerPaths.addHostel)} element={<AddHostelPage />} />
+        <Route path={ownerRoute(ownerPaths.editHostel)} element={<EditHostelPage />} />
+        <Route path={ownerRoute(ownerPaths.viewHostel)} element={<ViewHostelPage />} />
+        <Route path={ownerRoute(ownerPaths.manageRooms)} element={<ManageRoomsPage />} />
+        <Route path={ownerRoute(ownerPaths.filledRooms)} element={<FilledRoomsPage />} />
+        <Route path={ownerRoute(ownerPaths.availableRooms)} element={<AvailableRoomsPage />} />
+        <Route path={ownerRoute(ownerPaths.addStudent)} element={<AddStudentPage />} />
+        <Route path={ownerRoute(ownerPaths.myStudents)} element={<MyStudentsPage />} />
+        <Route path={ownerRoute(ownerPaths.viewRequests)} element={<BookingRequestsPage />} />
+        <Route path={ownerRoute(ownerPaths.sendAlerts)} element={<SendAlertsPage />} />
+        <Route path={ownerRoute(ownerPaths.viewComplaints)} element={<ComplaintsPage />} />
+        <Route path={ownerRoute(ownerPaths.rules)} element={<RulesPage />} />
+        <Route path={ownerRoute(ownerPaths.paymentSettings)} element={<PaymentSettingsPage />} />
+        <Route path={ownerRoute(ownerPaths.profileSettings)} element={<OwnerSettingsPage />} />
+        <Route path={ownerRoute(ownerPaths.notifications)} element={<ActivityFeedPage />} />
+        <Route path="*" element={<SectionNotFound backTo={ownerPaths.dashboard} backLabel="Go to My Dashboard" />} />
       </Routes>
     </OwnerQueryProvider>
   );

@@ -10,22 +10,23 @@ import RaiseComplaintPage from './features/complaints/RaiseComplaintPage';
 import NotificationsPage from './features/notifications/NotificationsPage';
 import PaymentsPage from './features/payments/PaymentsPage';
 import ProfileSettingsPage from './features/profile/ProfileSettingsPage';
+import { studentPaths, studentRoute } from './paths';
 
 /** Everything under /student/* (paths relative to it). The shell has already checked for a student session. */
 export default function StudentRoutes() {
   return (
     <StudentQueryProvider>
       <Routes>
-        <Route path="hostels" element={<HostelsPage />} />
-        <Route path="hostels/:id" element={<HostelDetailPage />} />
-        <Route path="interested" element={<InterestedPage />} />
-        <Route path="recently-viewed" element={<RecentlyViewedPage />} />
-        <Route path="my-bookings" element={<MyBookingsPage />} />
-        <Route path="raise-complaint" element={<RaiseComplaintPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="payments" element={<PaymentsPage />} />
-        <Route path="profile-settings" element={<ProfileSettingsPage />} />
-        <Route path="*" element={<SectionNotFound backTo="/student-dashboard" backLabel="Go to My Dashboard" />} />
+        <Route path={studentRoute(studentPaths.hostels)} element={<HostelsPage />} />
+        <Route path={studentRoute(studentPaths.hostel)} element={<HostelDetailPage />} />
+        <Route path={studentRoute(studentPaths.interested)} element={<InterestedPage />} />
+        <Route path={studentRoute(studentPaths.recentlyViewed)} element={<RecentlyViewedPage />} />
+        <Route path={studentRoute(studentPaths.myBookings)} element={<MyBookingsPage />} />
+        <Route path={studentRoute(studentPaths.raiseComplaint)} element={<RaiseComplaintPage />} />
+        <Route path={studentRoute(studentPaths.notifications)} element={<NotificationsPage />} />
+        <Route path={studentRoute(studentPaths.payments)} element={<PaymentsPage />} />
+        <Route path={studentRoute(studentPaths.profileSettings)} element={<ProfileSettingsPage />} />
+        <Route path="*" element={<SectionNotFound backTo={studentPaths.dashboard} backLabel="Go to My Dashboard" />} />
       </Routes>
     </StudentQueryProvider>
   );

@@ -3,16 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import { StandaloneHost } from 'dev-host';
 import StudentDashboardPage from '../features/dashboard/StudentDashboardPage';
 import StudentRoutes from '../StudentRoutes';
+import { studentPaths } from '../paths';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StandaloneHost
     title="Student area"
     apiBaseUrl={process.env.STANDALONE_API_URL ?? ''}
-    links={[{ to: '/student-dashboard', label: 'Dashboard' }]}
+    links={[{ to: studentPaths.dashboard, label: 'Dashboard' }]}
   >
     <Routes>
-      <Route path="/student-dashboard" element={<StudentDashboardPage />} />
-      <Route path="/student/*" element={<StudentRoutes />} />
+      <Route path={studentPaths.dashboard} element={<StudentDashboardPage />} />
+      <Route path={`${studentPaths.area}/*`} element={<StudentRoutes />} />
       <Route path="*" element={<StudentDashboardPage />} />
     </Routes>
   </StandaloneHost>,

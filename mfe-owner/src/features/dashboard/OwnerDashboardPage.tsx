@@ -8,6 +8,7 @@ import { RequireRole, useAuth } from 'shared-auth';
 import { Button, ErrorState, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { OwnerQueryProvider } from '../../api/queryClient';
 import { dashboardQuery } from './queries';
+import { ownerPaths } from '../../paths';
 
 const statCards: Array<{
   to: string;
@@ -16,31 +17,31 @@ const statCards: Array<{
   Icon: typeof Building2;
   stat?: keyof OwnerDashboardStats;
 }> = [
-  { to: '/owner/my-hostels', title: 'Hostels', text: 'Your listed hostels', Icon: Building2, stat: 'hostels' },
+  { to: ownerPaths.myHostels, title: 'Hostels', text: 'Your listed hostels', Icon: Building2, stat: 'hostels' },
   {
-    to: '/owner/filled-rooms',
+    to: ownerPaths.filledRooms,
     title: 'Rooms Filled',
     text: 'Rooms with students',
     Icon: BedDouble,
     stat: 'roomsFilled',
   },
-  { to: '/owner/my-students', title: 'Students', text: 'Students staying with you', Icon: Users, stat: 'students' },
+  { to: ownerPaths.myStudents, title: 'Students', text: 'Students staying with you', Icon: Users, stat: 'students' },
   {
-    to: '/owner/view-complaints',
+    to: ownerPaths.viewComplaints,
     title: 'Complaints',
     text: 'Open complaints from students',
     Icon: MessageSquareWarning,
     stat: 'complaints',
   },
   {
-    to: '/owner/available-rooms',
+    to: ownerPaths.availableRooms,
     title: 'Available Rooms',
     text: 'Rooms with free beds',
     Icon: DoorOpen,
     stat: 'availableRooms',
   },
   {
-    to: '/owner/manage-rooms',
+    to: ownerPaths.manageRooms,
     title: 'Manage Rooms',
     text: 'Add and edit rooms and beds',
     Icon: LayoutGrid,
@@ -49,13 +50,13 @@ const statCards: Array<{
 ];
 
 const actions = [
-  { to: '/owner/add-hostel', label: 'Add Hostel' },
-  { to: '/owner/view-requests', label: 'View Booking Requests' },
-  { to: '/owner/add-student', label: 'Add Student' },
-  { to: '/owner/send-alerts', label: 'Send Alerts' },
-  { to: '/owner/rules-and-regulations', label: 'Rules and Regulations' },
-  { to: '/owner/payment-settings', label: 'Payment Settings' },
-  { to: '/owner/profile-settings', label: 'Profile Settings' },
+  { to: ownerPaths.addHostel, label: 'Add Hostel' },
+  { to: ownerPaths.viewRequests, label: 'View Booking Requests' },
+  { to: ownerPaths.addStudent, label: 'Add Student' },
+  { to: ownerPaths.sendAlerts, label: 'Send Alerts' },
+  { to: ownerPaths.rules, label: 'Rules and Regulations' },
+  { to: ownerPaths.paymentSettings, label: 'Payment Settings' },
+  { to: ownerPaths.profileSettings, label: 'Profile Settings' },
 ];
 
 const Actions = styled.div`
@@ -80,7 +81,7 @@ function Dashboard() {
       )}
       {stats.data && stats.data.pendingRequests > 0 && (
         <p>
-          <Link to="/owner/view-requests">
+          <Link to={ownerPaths.viewRequests}>
             {stats.data.pendingRequests} booking request{stats.data.pendingRequests > 1 ? 's' : ''} waiting for your
             answer
           </Link>

@@ -4,6 +4,7 @@ import { useAuth } from 'shared-auth';
 import { ErrorState, Page, PageTitle, TextField, toast } from 'shared-ui';
 import { emptyHostel, HostelForm } from './HostelForm';
 import { useAddHostel } from './queries';
+import { ownerPaths } from '../../paths';
 
 /** /owner/add-hostel: posted as multipart; success goes to the dashboard (spec 001 §2). */
 export default function AddHostelPage() {
@@ -36,7 +37,7 @@ export default function AddHostelPage() {
           addHostel.mutate(hostel, {
             onSuccess: () => {
               toast.success(`${hostel.name} was added.`);
-              navigate('/owner-dashboard');
+              navigate(ownerPaths.dashboard);
             },
           })
         }

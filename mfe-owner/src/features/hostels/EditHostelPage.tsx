@@ -6,6 +6,7 @@ import { Button, Page, PageTitle, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { HostelForm, type HostelFormInput } from './HostelForm';
 import { hostelQuery, useHostelChange } from './queries';
+import { ownerPaths } from '../../paths';
 
 const Images = styled.ul`
   list-style: none;
@@ -69,7 +70,7 @@ function EditForm({ hostel: h }: { hostel: OwnerHostelDetail }) {
     <Page $narrow>
       <PageTitle>Edit {h.name}</PageTitle>
       <p>
-        Rooms and beds are edited under <Link to="/owner/manage-rooms">Manage Rooms</Link>.
+        Rooms and beds are edited under <Link to={ownerPaths.manageRooms}>Manage Rooms</Link>.
       </p>
       <HostelForm
         title="Hostel details"
@@ -90,7 +91,7 @@ function EditForm({ hostel: h }: { hostel: OwnerHostelDetail }) {
             {
               onSuccess: () => {
                 toast.success('Hostel updated successfully!');
-                navigate('/owner/my-hostels');
+                navigate(ownerPaths.myHostels);
               },
             },
           )

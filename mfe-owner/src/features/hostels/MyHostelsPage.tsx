@@ -16,6 +16,7 @@ import {
   toast,
 } from 'shared-ui';
 import { HOSTELS_NOT_FETCHED, useDeleteHostel, useMyHostels } from './queries';
+import { ownerPath, ownerPaths } from '../../paths';
 
 const Grid = styled.ul`
   list-style: none;
@@ -70,7 +71,7 @@ export default function MyHostelsPage() {
             <Empty>
               <h2>No Hostels Added</h2>
               <p>It looks like you haven&apos;t added any hostels yet.</p>
-              <Button as={Link} to="/owner/add-hostel">
+              <Button as={Link} to={ownerPaths.addHostel}>
                 Add Your First Hostel
               </Button>
             </Empty>
@@ -90,7 +91,7 @@ export default function MyHostelsPage() {
                       <Button
                         type="button"
                         $size="sm"
-                        onClick={() => navigate(`/owner/hostel/${h._id}/edit`)}
+                        onClick={() => navigate(ownerPath(ownerPaths.editHostel, { id: h._id }))}
                         aria-label={`Edit ${h.name}`}
                       >
                         Edit
@@ -99,7 +100,7 @@ export default function MyHostelsPage() {
                         type="button"
                         $size="sm"
                         $variant="secondary"
-                        onClick={() => navigate(`/owner/hostel/${h._id}/view`)}
+                        onClick={() => navigate(ownerPath(ownerPaths.viewHostel, { id: h._id }))}
                         aria-label={`View ${h.name}`}
                       >
                         View

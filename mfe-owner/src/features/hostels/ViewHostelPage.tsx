@@ -6,6 +6,7 @@ import type { OwnerHostelDetail } from 'contracts';
 import { AvailabilityBadge, Button, Card, formatRupees, Page, PageTitle } from 'shared-ui';
 
 import { hostelQuery } from './queries';
+import { ownerPath, ownerPaths } from '../../paths';
 
 const Grid = styled.div`
   display: grid;
@@ -37,7 +38,7 @@ export default function ViewHostelPage() {
 function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
   return (
     <Page>
-      <Link to="/owner/my-hostels">← My Hostels</Link>
+      <Link to={ownerPaths.myHostels}>← My Hostels</Link>
       <PageTitle style={{ marginTop: '1rem' }}>
         {h.name} <AvailabilityBadge available={h.available} />
       </PageTitle>
@@ -70,7 +71,7 @@ function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
             </ol>
           ) : (
             <p>
-              No rules yet. <Link to="/owner/rules-and-regulations">Add rules</Link>
+              No rules yet. <Link to={ownerPaths.rules}>Add rules</Link>
             </p>
           )}
         </div>
@@ -93,10 +94,10 @@ function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
             <dd>{h.contact}</dd>
           </dl>
           <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: 0 }}>
-            <Button as={Link} to={`/owner/hostel/${h._id}/edit`} $size="sm">
+            <Button as={Link} to={ownerPath(ownerPaths.editHostel, { id: h._id })} $size="sm">
               Edit
             </Button>
-            <Button as={Link} to="/owner/manage-rooms" $size="sm" $variant="secondary">
+            <Button as={Link} to={ownerPaths.manageRooms} $size="sm" $variant="secondary">
               Manage rooms
             </Button>
           </p>

@@ -17,6 +17,7 @@ import { currentPosition } from '../../shared/geolocation';
 import { describeMethod } from '../payouts/describeMethod';
 import { payoutMethodsQuery } from '../payouts/queries';
 import { locationInfoSchema } from './locationInfoSchema';
+import { ownerPaths } from '../../paths';
 
 type Tab = 'personal' | 'location' | 'payments' | 'security';
 const TABS: Array<{ id: Tab; label: string }> = (['personal', 'location', 'payments', 'security'] as const).map(
@@ -83,7 +84,7 @@ function PaymentsTab() {
         ) : (
           <p>You have no payout method yet.</p>
         ))}
-      <Button as={Link} to="/owner/payment-settings" $variant="secondary">
+      <Button as={Link} to={ownerPaths.paymentSettings} $variant="secondary">
         Manage payout methods
       </Button>
     </div>
@@ -97,7 +98,7 @@ export default function OwnerSettingsPage() {
   const [tab, setTab] = useState<Tab>('personal');
   return (
     <Page $narrow>
-      <Button type="button" $variant="ghost" onClick={() => navigate('/owner-dashboard')}>
+      <Button type="button" $variant="ghost" onClick={() => navigate(ownerPaths.dashboard)}>
         <ArrowLeft size={18} aria-hidden="true" /> Back to Dashboard
       </Button>
       <PageTitle>Owner Settings</PageTitle>

@@ -7,6 +7,7 @@ import { Banner, Button, Card, Page, PageTitle, SelectField, Spinner, TextField,
 import { HOSTELS_NOT_LOADED, useMyHostels } from '../hostels/queries';
 import { roomsQuery } from '../rooms/queries';
 import { useAddStudent } from './queries';
+import { ownerPaths } from '../../paths';
 
 export { HOSTELS_NOT_LOADED };
 
@@ -35,7 +36,7 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
     addStudent.mutate(student, {
       onSuccess: () => {
         toast.success('Student added successfully!');
-        navigate('/owner/my-students');
+        navigate(ownerPaths.myStudents);
       },
     }),
   );
@@ -109,7 +110,7 @@ export default function AddStudentPage() {
   useEffect(() => {
     if (!hostels.isError) return;
     toast.error(HOSTELS_NOT_LOADED);
-    navigate('/owner-dashboard', { replace: true });
+    navigate(ownerPaths.dashboard, { replace: true });
   }, [hostels.isError, navigate]);
 
   if (!hostels.data) return <Spinner label="Loading your hostels..." showLabel />;

@@ -7,6 +7,7 @@ import { Button, Card, Page, PageTitle } from 'shared-ui';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { useChosenHostel, useMyHostels } from '../hostels/queries';
 import { studentsQuery } from './queries';
+import { ownerPaths } from '../../paths';
 
 const Grid = styled.ul`
   list-style: none;
@@ -61,7 +62,7 @@ export default function MyStudentsPage() {
                   ))}
                 </Grid>
               )}
-              <Button as={Link} to="/owner/add-student">
+              <Button as={Link} to={ownerPaths.addStudent}>
                 Add Student
               </Button>
             </>

@@ -19,6 +19,7 @@ import {
   type BadgeTone,
 } from 'shared-ui';
 import { bookingsQuery, useCancelBooking } from './queries';
+import { studentPath, studentPaths } from '../../paths';
 
 const tones: Record<BookingStatus, BadgeTone> = {
   Requested: 'warning',
@@ -52,7 +53,7 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
     <li>
       <Row>
         <h3>
-          <Link to={`/student/hostels/${booking.hostelId}`}>{booking.hostelName}</Link>
+          <Link to={studentPath(studentPaths.hostel, { id: booking.hostelId })}>{booking.hostelName}</Link>
           <Badge $tone={tones[booking.status]}>{booking.status}</Badge>
         </h3>
         <dl>
@@ -134,7 +135,7 @@ export default function MyBookingsPage() {
           ) : (
             <p>
               You are not staying at a hostel booked through Hostel Hub right now.{' '}
-              <Link to="/student/hostels">Find a hostel</Link>
+              <Link to={studentPaths.hostels}>Find a hostel</Link>
             </p>
           )}
           <h2>Booking Requests</h2>

@@ -5,20 +5,21 @@ import { RequireRole, useAuth } from 'shared-auth';
 import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { HostelListing } from '../hostels/HostelListing';
 import { StudentQueryProvider } from '../../api/queryClient';
+import { studentPaths } from '../../paths';
 
 const cards = [
-  { to: '/student/hostels', title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
-  { to: '/student/interested', title: 'Interested Hostels', text: 'Hostels you saved for later', Icon: Heart },
+  { to: studentPaths.hostels, title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
+  { to: studentPaths.interested, title: 'Interested Hostels', text: 'Hostels you saved for later', Icon: Heart },
   {
-    to: '/student/profile-settings',
+    to: studentPaths.profileSettings,
     title: 'Profile Settings',
     text: 'Your details, photo and password',
     Icon: UserCog,
   },
-  { to: '/student/payments', title: 'Payments', text: 'Your rent bill and payment history', Icon: CreditCard },
-  { to: '/student/notifications', title: 'Notifications', text: 'Alerts and updates from your hostel', Icon: Bell },
+  { to: studentPaths.payments, title: 'Payments', text: 'Your rent bill and payment history', Icon: CreditCard },
+  { to: studentPaths.notifications, title: 'Notifications', text: 'Alerts and updates from your hostel', Icon: Bell },
   {
-    to: '/student/raise-complaint',
+    to: studentPaths.raiseComplaint,
     title: 'Raise a Complaint',
     text: 'Tell your hostel what needs fixing',
     Icon: MessageSquareWarning,
@@ -45,7 +46,7 @@ function Dashboard() {
         <h2 id="explore-title">Explore Nearby Hostels</h2>
         <p>
           Compare hostels across Mangalpally, Adibatla, Sheriguda and nearby areas.{' '}
-          <Link to="/student/recently-viewed">Recently viewed</Link>
+          <Link to={studentPaths.recentlyViewed}>Recently viewed</Link>
         </p>
         <HostelListing />
       </Explore>

@@ -3,6 +3,7 @@ import { bookingRequestBodySchema } from 'contracts';
 import { Link } from 'react-router-dom';
 import { Banner, Button, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { useRequestBooking } from './queries';
+import { studentPaths } from '../../paths';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const DURATIONS = [1, 2, 3, 4, 5, 6, 9, 12, 18, 24];
@@ -21,7 +22,7 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
   if (request.isSuccess)
     return (
       <Banner tone="success">
-        {request.data.message} <Link to="/student/my-bookings">See My bookings</Link>
+        {request.data.message} <Link to={studentPaths.myBookings}>See My bookings</Link>
       </Banner>
     );
 

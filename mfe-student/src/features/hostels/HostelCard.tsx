@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HostelSummary } from 'contracts';
 import { AvailabilityBadge, availabilityLabel, formatRupees } from 'shared-ui';
+import { studentPath, studentPaths } from '../../paths';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -44,7 +45,7 @@ const Footer = styled.div`
 export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   return (
     <CardLink
-      to={`/student/hostels/${hostel.id}`}
+      to={studentPath(studentPaths.hostel, { id: hostel.id })}
       aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${availabilityLabel(hostel.available)}`}
     >
       <img src={hostel.imageUrl} alt="" loading="lazy" />

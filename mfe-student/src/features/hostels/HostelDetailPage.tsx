@@ -8,6 +8,7 @@ import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
 import { useHostel, useRecordView } from './queries';
+import { studentPaths } from '../../paths';
 
 const Layout = styled.div`
   display: grid;
@@ -67,7 +68,7 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
 
   return (
     <Page>
-      <Link to="/student/hostels">← All hostels</Link>
+      <Link to={studentPaths.hostels}>← All hostels</Link>
       <Head>
         <h1>{h.name}</h1>
         <AvailabilityBadge available={h.available} />

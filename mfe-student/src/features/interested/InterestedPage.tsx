@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Page, PageTitle, toast } from 'shared-ui';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';
 import { interestedQuery, useInterest } from './queries';
+import { studentPaths } from '../../paths';
 
 export const INTERESTED_EMPTY = "You haven't added any hostels to your interest list yet.";
 
@@ -26,7 +27,7 @@ export default function InterestedPage() {
         {(hostels) =>
           hostels.length === 0 ? (
             <p>
-              {INTERESTED_EMPTY} <Link to="/student/hostels">Browse hostels</Link>
+              {INTERESTED_EMPTY} <Link to={studentPaths.hostels}>Browse hostels</Link>
             </p>
           ) : (
             <CardGrid aria-label="Interested hostels">

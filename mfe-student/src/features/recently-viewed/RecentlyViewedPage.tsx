@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Page, PageTitle } from 'shared-ui';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';
 import { recentlyViewedQuery } from './queries';
+import { studentPaths } from '../../paths';
 
 /** /student/recently-viewed: newest first; each card opens its hostel page. */
 export default function RecentlyViewedPage() {
@@ -15,7 +16,7 @@ export default function RecentlyViewedPage() {
         {(hostels) =>
           hostels.length === 0 ? (
             <p>
-              You haven&apos;t viewed any hostels yet. <Link to="/student/hostels">Browse hostels</Link>
+              You haven&apos;t viewed any hostels yet. <Link to={studentPaths.hostels}>Browse hostels</Link>
             </p>
           ) : (
             <CardGrid aria-label="Recently viewed hostels">

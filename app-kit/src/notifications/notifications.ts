@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppNotification, MessageResponse } from 'contracts';
-import { api } from 'shared-auth';
+import type { AppNotification } from 'contracts';
+import { callApi } from '../api/callApi';
 
 /** The signed-in user's notifications, newest first: the same endpoints for students and owners. */
 export const notificationsApi = {
-  list: async () => (await api.get<AppNotification[]>('/api/notifications')).data,
-  markAllRead: async () => (await api.put<MessageResponse>('/api/notifications/mark-read')).data,
+  list: () => callApi('GET /api/notifications', {}),
+  markAllRead: () => callApi('PUT /api/notifications/mark-read', {}),
 };
 
 const notificationsKey = ['notifications'] as const;

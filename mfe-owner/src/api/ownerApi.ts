@@ -1,23 +1,13 @@
+import { callApi } from 'app-kit';
 import type {
   AddStudentPayload,
   AlertPayload,
-  HostelRule,
-  OwnerComplaint,
-  PayoutHistoryEntry,
-  PayoutMethod,
-  PayoutMethodPayload,
-  BookingRequest,
   DraftPayload,
   HostelFields,
-  MessageResponse,
-  OwnerDashboardStats,
-  OwnerHostel,
-  OwnerHostelDetail,
-  OwnerStudent,
-  Room,
+  OwnerComplaint,
+  PayoutMethodPayload,
   RoomPayload,
 } from 'contracts';
-import { api } from 'shared-auth';
 
 /** The form of a new hostel: its fields, how many rooms, the pictures and an optional video. */
 export interface NewHostel extends HostelFields {
@@ -35,81 +25,47 @@ function hostelFormData(h: NewHostel): FormData {
   return form;
 }
 
-/** The typed client of every endpoint the owner area calls. */
+/** The owner area's calls: each one an endpoint of the contract table, typed by it. */
 export const ownerApi = {
-  dashboard: async () => (await api.get<OwnerDashboardStats>('/api/owner/dashboard')).data,
-  myHostels: async () => (await api.get<{ hostels: OwnerHostel[] }>('/api/owner/my-hostels')).data.hostels,
-  addHostel: async (h: NewHostel) =>
-    (await api.post<MessageResponse & { hostel: OwnerHostelDetail }>('/api/owner/add-hostel', hostelFormData(h))).data,
-  hostel: async (id: string) => (await api.get<OwnerHostelDetail>(`/api/owner/hostels/${encodeURIComponent(id)}`)).data,
-  updateHostel: async (id: string, fields: HostelFields) =>
-    (
-      await api.put<MessageResponse & { hostel: OwnerHostelDetail }>(
-        `/api/owner/hostels/${encodeURIComponent(id)}`,
-        fields,
-      )
-    ).data,
-  addImages: async (id: string, images: File[]) => {
+  dashboard: () => callApi('GET /api/owner/dashboard', {}),
+  myHostels: async () => (await callApi('GET /api/owner/my-hostels', {})).hostels,
+  addHostel: (h: NewHostel) => callApi('POST /api/owner/add-hostel', { form: hostelFormData(h) }),
+  hostel: (id: string) => callApi('GET /api/owner/hostels/:id', { params: { id } }),
+  updateHostel: (id: string, fields: HostelFields) =>
+    callApi('PUT /api/owner/hostels/:id', { params: { id }, body: fields }),
+  addImages: (id: string, images: File[]) => {
     const form = new FormData();
     for (const image of images) form.append('images', image);
-    return (
-      await api.post<MessageResponse & { hostel: OwnerHostelDetail }>(
-        `/api/owner/hostels/${encodeURIComponent(id)}/images`,
-        form,
-      )
-    ).data;
+    return callApi('POST /api/owner/hostels/:id/images', { params: { id }, form });
   },
-  removeImage: async (id: string, imageId: number) =>
-    (
-      await api.delete<MessageResponse & { hostel: OwnerHostelDetail }>(
-        `/api/owner/hostels/${encodeURIComponent(id)}/images/${imageId}`,
-      )
-    ).data,
-  deleteHostel: async (id: string) =>
-    (await api.delete<MessageResponse>(`/api/owner/hostels/${encodeURIComponent(id)}`)).data,
+  removeImage: (id: string, imageId: number) =>
+    callApi('DELETE /api/owner/hostels/:id/images/:imageId', { params: { id, imageId } }),
+  deleteHostel: (id: string) => callApi('DELETE /api/owner/hostels/:id', { params: { id } }),
   rooms: async (hostelId?: string) =>
-    (await api.get<{ rooms: Room[] }>('/api/owner/rooms', { params: hostelId ? { hostelId } : {} })).data.rooms,
-  addRoom: async (hostelId: string, room: RoomPayload) =>
-    (await api.post<MessageResponse & { room: Room }>('/api/owner/rooms', { hostelId, ...room })).data,
-  updateRoom: async (id: string, room: RoomPayload) =>
-    (await api.put<MessageResponse & { room: Room }>(`/api/owner/rooms/${encodeURIComponent(id)}`, room)).data,
-  deleteRoom: async (id: string) =>
-    (await api.delete<MessageResponse>(`/api/owner/rooms/${encodeURIComponent(id)}`)).data,
-  addStudent: async (payload: AddStudentPayload) =>
-    (await api.post<MessageResponse & { student: OwnerStudent }>('/api/students/add', payload)).data,
-  myStudents: async () => (await api.get<{ students: OwnerStudent[] }>('/api/students/mine')).data.students,
-  bookingRequests: async () =>
-    (await api.get<{ requests: BookingRequest[] }>('/api/owner/booking-requests')).data.requests,
-  approveRequest: async (id: string, roomId?: string) =>
-    (
-      await api.put<MessageResponse>(
-        `/api/owner/booking-requests/${encodeURIComponent(id)}/approve`,
-        roomId ? { roomId } : {},
-      )
-    ).data,
-  rejectRequest: async (id: string) =>
-    (await api.put<MessageResponse>(`/api/owner/booking-requests/${encodeURIComponent(id)}/reject`)).data,
-  draft: async (payload: DraftPayload) => (await api.post<{ text: string }>('/api/ai/draft', payload)).data,
-  sendAlerts: async (payload: AlertPayload) =>
-    (await api.post<MessageResponse & { delivered: number; withoutAccount: number }>('/api/alerts', payload)).data,
-  complaints: async () => (await api.get<{ complaints: OwnerComplaint[] }>('/api/owner/complaints')).data.complaints,
-  setComplaintStatus: async (id: string, status: OwnerComplaint['status']) =>
-    (await api.put<MessageResponse>(`/api/owner/complaints/${encodeURIComponent(id)}`, { status })).data,
-  deleteComplaint: async (id: string) =>
-    (await api.delete<MessageResponse>(`/api/owner/complaints/${encodeURIComponent(id)}`)).data,
-  rules: async (hostelId: string) =>
-    (await api.get<{ rules: HostelRule[] }>('/api/owner/rules', { params: { hostelId } })).data.rules,
-  addRule: async (hostelId: string, text: string) =>
-    (await api.post<MessageResponse & { rule: HostelRule }>('/api/owner/rules', { hostelId, text })).data,
-  updateRule: async (id: number, text: string) =>
-    (await api.put<MessageResponse & { rule: HostelRule }>(`/api/owner/rules/${id}`, { text })).data,
-  deleteRule: async (id: number) => (await api.delete<MessageResponse>(`/api/owner/rules/${id}`)).data,
-  payoutMethods: async () => (await api.get<PayoutMethod[]>('/api/owner/payout-methods')).data,
-  payoutHistory: async () => (await api.get<PayoutHistoryEntry[]>('/api/owner/payout-history')).data,
-  addPayoutMethod: async (payload: PayoutMethodPayload) =>
-    (await api.post<MessageResponse>('/api/owner/payout-methods', payload)).data,
-  setDefaultPayoutMethod: async (id: string) =>
-    (await api.put<MessageResponse>(`/api/owner/payout-methods/${encodeURIComponent(id)}`, { isDefault: true })).data,
-  deletePayoutMethod: async (id: string) =>
-    (await api.delete<MessageResponse>(`/api/owner/payout-methods/${encodeURIComponent(id)}`)).data,
+    (await callApi('GET /api/owner/rooms', { query: hostelId ? { hostelId } : {} })).rooms,
+  addRoom: (hostelId: string, room: RoomPayload) => callApi('POST /api/owner/rooms', { body: { hostelId, ...room } }),
+  updateRoom: (id: string, room: RoomPayload) => callApi('PUT /api/owner/rooms/:id', { params: { id }, body: room }),
+  deleteRoom: (id: string) => callApi('DELETE /api/owner/rooms/:id', { params: { id } }),
+  addStudent: (payload: AddStudentPayload) => callApi('POST /api/students/add', { body: payload }),
+  myStudents: async () => (await callApi('GET /api/students/mine', {})).students,
+  bookingRequests: async () => (await callApi('GET /api/owner/booking-requests', {})).requests,
+  approveRequest: (id: string, roomId?: string) =>
+    callApi('PUT /api/owner/booking-requests/:id/approve', { params: { id }, body: roomId ? { roomId } : {} }),
+  rejectRequest: (id: string) => callApi('PUT /api/owner/booking-requests/:id/reject', { params: { id } }),
+  draft: (payload: DraftPayload) => callApi('POST /api/ai/draft', { body: payload }),
+  sendAlerts: (payload: AlertPayload) => callApi('POST /api/alerts', { body: payload }),
+  complaints: async () => (await callApi('GET /api/owner/complaints', {})).complaints,
+  setComplaintStatus: (id: string, status: OwnerComplaint['status']) =>
+    callApi('PUT /api/owner/complaints/:id', { params: { id }, body: { status } }),
+  deleteComplaint: (id: string) => callApi('DELETE /api/owner/complaints/:id', { params: { id } }),
+  rules: async (hostelId: string) => (await callApi('GET /api/owner/rules', { query: { hostelId } })).rules,
+  addRule: (hostelId: string, text: string) => callApi('POST /api/owner/rules', { body: { hostelId, text } }),
+  updateRule: (id: number, text: string) => callApi('PUT /api/owner/rules/:id', { params: { id }, body: { text } }),
+  deleteRule: (id: number) => callApi('DELETE /api/owner/rules/:id', { params: { id } }),
+  payoutMethods: () => callApi('GET /api/owner/payout-methods', {}),
+  payoutHistory: () => callApi('GET /api/owner/payout-history', {}),
+  addPayoutMethod: (payload: PayoutMethodPayload) => callApi('POST /api/owner/payout-methods', { body: payload }),
+  setDefaultPayoutMethod: (id: string) =>
+    callApi('PUT /api/owner/payout-methods/:id', { params: { id }, body: { isDefault: true } }),
+  deletePayoutMethod: (id: string) => callApi('DELETE /api/owner/payout-methods/:id', { params: { id } }),
 };

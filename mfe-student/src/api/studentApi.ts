@@ -1,47 +1,29 @@
-import type {
-  Booking,
-  BookingRequestPayload,
-  Complaint,
-  HostelDetail,
-  HostelPage,
-  HostelQuery,
-  HostelSummary,
-  MessageResponse,
-  PaymentsOverview,
-  ResidentInvitation,
-} from 'contracts';
-import { api } from 'shared-auth';
+import { type CallInput, callApi } from 'app-kit';
+import type { BookingRequestPayload, ComplaintPayload, HostelQuery } from 'contracts';
 
-/** The typed client of every endpoint the student area calls. */
+/** The student area's calls: each one an endpoint of the contract table, typed by it. */
 export const studentApi = {
-  listHostels: async (query: HostelQuery, signal?: AbortSignal) => {
-    const params = Object.fromEntries(
-      Object.entries(query).filter(([, v]) => v !== '' && v !== undefined && v !== 'All Types'),
-    );
-    return (await api.get<HostelPage>('/api/hostels', { params, signal })).data;
-  },
-  getHostel: async (id: string) => (await api.get<HostelDetail>(`/api/hostels/${encodeURIComponent(id)}`)).data,
-  recordView: async (hostelId: string) =>
-    (await api.post<MessageResponse>('/api/student/recently-viewed', { hostelId })).data,
-  recentlyViewed: async () =>
-    (await api.get<{ hostels: HostelSummary[] }>('/api/student/recently-viewed')).data.hostels,
-  interested: async () => (await api.get<{ hostels: HostelSummary[] }>('/api/student/interested')).data.hostels,
-  addInterest: async (hostelId: string) =>
-    (await api.post<MessageResponse>('/api/student/interested', { hostelId })).data,
-  removeInterest: async (hostelId: string) =>
-    (await api.delete<MessageResponse>(`/api/student/interested/${encodeURIComponent(hostelId)}`)).data,
-  bookings: async () => (await api.get<{ bookings: Booking[] }>('/api/student/bookings')).data.bookings,
-  requestBooking: async (payload: BookingRequestPayload) =>
-    (await api.post<MessageResponse & { booking: Booking }>('/api/student/bookings', payload)).data,
-  cancelBooking: async (id: string) =>
-    (await api.put<MessageResponse & { booking: Booking }>(`/api/student/bookings/${encodeURIComponent(id)}/cancel`))
-      .data,
-  complaints: async () => (await api.get<{ complaints: Complaint[] }>('/api/student/complaints')).data.complaints,
-  raiseComplaint: async (payload: { subject: string; details: string }) =>
-    (await api.post<MessageResponse & { complaint: Complaint }>('/api/student/complaints', payload)).data,
-  invitations: async () =>
-    (await api.get<{ invitations: ResidentInvitation[] }>('/api/student/invitations')).data.invitations,
-  answerInvitation: async (id: string, answer: 'accept' | 'decline') =>
-    (await api.put<MessageResponse>(`/api/student/invitations/${encodeURIComponent(id)}/${answer}`)).data,
-  payments: async () => (await api.get<PaymentsOverview>('/api/student/payments')).data,
+  listHostels: (query: HostelQuery, signal?: AbortSignal) =>
+    callApi('GET /api/hostels', {
+      // an empty filter, or "All Types", means no filter; values from the URL are the API's to check
+      query: Object.fromEntries(
+        Object.entries(query).filter(([, v]) => v !== '' && v !== undefined && v !== 'All Types'),
+      ) as CallInput<'GET /api/hostels'>['query'],
+      signal,
+    }),
+  getHostel: (id: string) => callApi('GET /api/hostels/:id', { params: { id } }),
+  recordView: (hostelId: string) => callApi('POST /api/student/recently-viewed', { body: { hostelId } }),
+  recentlyViewed: async () => (await callApi('GET /api/student/recently-viewed', {})).hostels,
+  interested: async () => (await callApi('GET /api/student/interested', {})).hostels,
+  addInterest: (hostelId: string) => callApi('POST /api/student/interested', { body: { hostelId } }),
+  removeInterest: (hostelId: string) => callApi('DELETE /api/student/interested/:hostelId', { params: { hostelId } }),
+  bookings: async () => (await callApi('GET /api/student/bookings', {})).bookings,
+  requestBooking: (payload: BookingRequestPayload) => callApi('POST /api/student/bookings', { body: payload }),
+  cancelBooking: (id: string) => callApi('PUT /api/student/bookings/:id/cancel', { params: { id } }),
+  complaints: async () => (await callApi('GET /api/student/complaints', {})).complaints,
+  raiseComplaint: (payload: ComplaintPayload) => callApi('POST /api/student/complaints', { body: payload }),
+  invitations: async () => (await callApi('GET /api/student/invitations', {})).invitations,
+  answerInvitation: (id: string, answer: 'accept' | 'decline') =>
+    callApi(`PUT /api/student/invitations/:id/${answer}`, { params: { id } }),
+  payments: () => callApi('GET /api/student/payments', {}),
 };

@@ -40,7 +40,7 @@ function LocationTab({ profile }: { profile: Profile }) {
   });
   const { errors } = form.formState;
   const busy = save.isPending;
-  const problem = errors.address?.message ?? errors.lat?.message ?? (locate.isError ? locate.error.message : '') ?? '';
+  const problem = errors.address?.message ?? errors.lat?.message ?? (locate.isError ? locate.error.message : '');
   const submit = form.handleSubmit((fields) => save.mutate(fields));
 
   return (

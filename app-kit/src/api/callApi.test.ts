@@ -1,0 +1,32 @@
+import { respondWith } from '../../../tools/jest/apiResponses';
+import { callApi } from './callApi';
+
+it('fills the path from the contract key, sends query and body, and answers the data', async () => {
+  const seen: Array<{ url?: string; params?: unknown; data?: unknown }> = [];
+  respondWith({
+    'DELETE /api/student/interested/a%2Fb%20c': (config) => {
+      seen.push({ url: config.url });
+      return { status: 200, data: { message: 'Removed from your interest list.' } };
+    },
+    'GET /api/owner/rules': (config) => {
+      seen.push({ params: config.params });
+      return { status: 200, data: { rules: [{ id: 1, text: 'Gate closes at 10 PM.' }] } };
+    },
+    'PUT /api/owner/rules/7': (config) => {
+      seen.push({ data: JSON.parse(config.data) });
+      return { status: 200, data: { message: 'Rule updated.', rule: { id: 7, text: 'Quiet after 11.' } } };
+    },
+  });
+  expect(await callApi('DELETE /api/student/interested/:hostelId', { params: { hostelId: 'a/b c' } })).toEqual({
+    message: 'Removed from your interest list.',
+  });
+  const { rules } = await callApi('GET /api/owner/rules', { query: { hostelId: 'h1' } });
+  expect(rules[0].text).toBe('Gate closes at 10 PM.');
+  const { rule } = await callApi('PUT /api/owner/rules/:id', { params: { id: 7 }, body: { text: 'Quiet after 11.' } });
+  expect(rule).toEqual({ id: 7, text: 'Quiet after 11.' });
+  expect(seen).toEqual([
+    { url: '/api/student/interested/a%2Fb%20c' },
+    { params: { hostelId: 'h1' } },
+    { data: { text: 'Quiet after 11.' } },
+  ]);
+});

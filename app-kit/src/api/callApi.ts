@@ -1,0 +1,37 @@
+import type { API, EndpointKey } from 'contracts';
+import { api } from 'shared-auth';
+import type { z } from 'zod';
+
+type Contract<K extends EndpointKey> = (typeof API)[K];
+type SchemaOf<K extends EndpointKey, P extends string> =
+  Contract<K> extends Record<P, infer S extends z.ZodType> ? S : never;
+type Part<K extends EndpointKey, P extends string, Name extends string> = [SchemaOf<K, P>] extends [never]
+  ? { [N in Name]?: never }
+  : { [N in Name]: z.input<SchemaOf<K, P>> };
+
+/** What a call sends: path parameters, query, JSON body, or a multipart form, as the contract declares them. */
+export type CallInput<K extends EndpointKey> = Part<K, 'params', 'params'> &
+  Part<K, 'querystring', 'query'> &
+  Part<K, 'body', 'body'> &
+  ([SchemaOf<K, 'multipart'>] extends [never] ? { form?: never } : { form: FormData }) & { signal?: AbortSignal };
+
+/** What a call answers: the contract's success schema. */
+export type CallAnswer<K extends EndpointKey> = z.output<Contract<K>['response'][keyof Contract<K>['response']]>;
+
+/**
+ * Calls an endpoint of the contract table by its key, with the session's client: the path, the input and the
+ * answer's type all come from `contracts`, so a screen and the API cannot disagree without a type error.
+ */
+export async function callApi<K extends EndpointKey>(key: K, input: CallInput<K>): Promise<CallAnswer<K>> {
+  const [method, pattern] = key.split(' ');
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const url = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const answer = await api.request<CallAnswer<K>>({
+    method,
+    url,
+    params: input.query,
+    data: input.form ?? input.body,
+    signal: input.signal,
+  });
+  return answer.data;
+}

@@ -9,3 +9,4 @@ export { useContractForm } from './forms/useContractForm';
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
+export { useInvalidate } from './query/useInvalidate';

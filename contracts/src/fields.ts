@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { ADDRESS_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './limits';
 
 // Field rules several payloads share.
 export const emailField = (required: string = MESSAGES.emailRequired) =>
@@ -17,7 +17,7 @@ export const passwordField = z
 export const phoneField = z
   .string({ error: MESSAGES.phoneInvalid })
   .trim()
-  .regex(/^\d{10}$/, { error: MESSAGES.phoneInvalid });
+  .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid });
 
 /** Required text: trimmed, not empty, at most `max`. */
 export const requiredText = (missing: string, max: number, tooLong: string) =>

@@ -2,6 +2,7 @@
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const PHONE_DIGITS = 10;
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const NAME_MAX = 100;
 export const HOSTEL_NAME_MAX = 120;
 export const ADDRESS_MAX = 300;

@@ -9,7 +9,7 @@ import {
 } from './enums';
 import { requiredText, uuid } from './fields';
 import { bookingSchema, hostelRuleSchema } from './hostels';
-import { ADDRESS_MAX, MESSAGES, NAME_MAX } from './limits';
+import { ADDRESS_MAX, MESSAGES, NAME_MAX, PHONE_PATTERN } from './limits';
 
 // The owner area's payloads (spec 001).
 export const ownerHostelSchema = z.object({
@@ -34,7 +34,7 @@ export const hostelFieldsSchema = z.object({
     .string({ error: MESSAGES.hostelRequired })
     .trim()
     .min(1, { error: MESSAGES.hostelRequired })
-    .regex(/^\d{10}$/, { error: 'Contact must be a 10-digit phone number.' }),
+    .regex(PHONE_PATTERN, { error: 'Contact must be a 10-digit phone number.' }),
   facilities: hostelText(500, 'Facilities can be at most 500 characters.'),
   category: z.enum(['Girls', 'Boys', 'Co-Live'], { error: 'Category must be Girls, Boys or Co-Live.' }),
   description: hostelText(1500, 'The description can be at most 1500 characters.'),
@@ -142,7 +142,7 @@ export const addStudentBodySchema = z.object({
     .string({ error: MESSAGES.studentRequired })
     .trim()
     .min(1, { error: MESSAGES.studentRequired })
-    .regex(/^\d{10}$/, { error: MESSAGES.phoneInvalid }),
+    .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid }),
   address: z
     .string()
     .trim()

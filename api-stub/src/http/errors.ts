@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE } from 'contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -42,7 +43,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: 'The request body is larger than 1 MB.' });
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
       const message = request.url.startsWith('/api/uploads')
-        ? 'Image is too large (max 2MB).'
+        ? IMAGE_TOO_LARGE
         : 'A file is too large: images can be at most 5 MB and a video at most 50 MB.';
       return reply.status(413).send({ message });
     }

@@ -1,4 +1,6 @@
-export type Role = 'student' | 'owner';
+import type { Role } from 'contracts';
+
+export type { Role };
 
 /** The user a request was made by, set by the auth guard. */
 export interface RequestUser {

@@ -6,7 +6,7 @@ import { now } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import type { PayoutSnapshot } from 'contracts';
+import { MAX_PAYOUT_METHODS, type PayoutSnapshot } from 'contracts';
 import { toPayoutMethod } from './payouts';
 
 /** Payout methods and history (spec 001 §7). One default at a time; account numbers leave masked. */
@@ -44,7 +44,8 @@ export async function ownerPayoutRoutes(fastify: FastifyInstance, { deps }: { de
       const body = request.body;
       const me = userOf(request);
       const existing = await methodsOf(me.id);
-      if (existing.length >= 10) throw badRequest('You can keep at most 10 payout methods.');
+      if (existing.length >= MAX_PAYOUT_METHODS)
+        throw badRequest(`You can keep at most ${MAX_PAYOUT_METHODS} payout methods.`);
       const makeDefault = body.isDefault || existing.length === 0;
       const d = body.details as Record<string, string>;
       const id = crypto.randomUUID();

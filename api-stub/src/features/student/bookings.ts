@@ -1,7 +1,6 @@
+import { OWNER_RESPONSE_HOURS } from 'contracts';
 import type { Selectable } from 'kysely';
 import type { BookingsTable } from '../../db/schema';
-
-export const OWNER_RESPONSE_HOURS = 24;
 
 type BookingWithHostel = Selectable<BookingsTable> & { hostel_name: string; area: string };
 

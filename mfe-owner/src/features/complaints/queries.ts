@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { OwnerComplaint } from 'contracts';
 import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const complaintsQuery = queryOptions({ queryKey: ownerKeys.complaints, queryFn: ownerApi.complaints });
 

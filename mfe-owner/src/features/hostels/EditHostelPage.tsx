@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView } from 'app-kit';
 import type { OwnerHostelDetail } from 'contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Page, PageTitle, TextField, toast } from 'shared-ui';
+import { Button, ErrorState, Page, PageTitle, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { HostelForm, type HostelFormInput } from './HostelForm';
 import { hostelQuery, useHostelChange } from './queries';
@@ -107,6 +107,17 @@ function EditForm({ hostel: h }: { hostel: OwnerHostelDetail }) {
 export default function EditHostelPage() {
   const { id = '' } = useParams();
   const hostel = useQuery(hostelQuery(id));
+  // a hostel that does not load: the reason, Retry, and the way back
+  if (hostel.isError)
+    return (
+      <Page>
+        <ErrorState
+          message={errorText(hostel.error, 'Could not load this hostel.')}
+          onRetry={() => void hostel.refetch()}
+        />
+        <Link to={ownerPaths.myHostels}>Back to My Hostels</Link>
+      </Page>
+    );
   return (
     <QueryView query={hostel} loading="Loading hostel..." error="Could not load this hostel.">
       {(h) => <EditForm hostel={h} />}

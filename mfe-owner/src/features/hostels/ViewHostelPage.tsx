@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView } from 'app-kit';
+import { errorText, QueryView } from 'app-kit';
 import type { OwnerHostelDetail } from 'contracts';
-import { AvailabilityBadge, Button, Card, formatRupees, Page, PageTitle } from 'shared-ui';
+import { AvailabilityBadge, Button, Card, ErrorState, formatRupees, Page, PageTitle } from 'shared-ui';
 
 import { hostelQuery } from './queries';
 import { ownerPath, ownerPaths } from '../../paths';
@@ -28,6 +28,17 @@ const Grid = styled.div`
 export default function ViewHostelPage() {
   const { id = '' } = useParams();
   const hostel = useQuery(hostelQuery(id));
+  // a hostel that does not load: the reason, Retry, and the way back
+  if (hostel.isError)
+    return (
+      <Page>
+        <ErrorState
+          message={errorText(hostel.error, 'Could not load this hostel.')}
+          onRetry={() => void hostel.refetch()}
+        />
+        <Link to={ownerPaths.myHostels}>Back to My Hostels</Link>
+      </Page>
+    );
   return (
     <QueryView query={hostel} loading="Loading hostel..." error="Could not load this hostel.">
       {(h) => <HostelView hostel={h} />}

@@ -3,7 +3,7 @@ import type { HostelFields, OwnerHostel } from 'contracts';
 import { useState } from 'react';
 import { occupancyKeys, ownerKeys } from '../../api/keys';
 import { type NewHostel, ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 /** Every owner screen but My Hostels says this when the hostels do not load (spec 001 §8, add student). */
 export const HOSTELS_NOT_LOADED = 'Failed to load your hostels. Please try again.';

@@ -3,7 +3,7 @@ import type { PayoutMethodPayload } from 'contracts';
 import { isNetworkError, serverMessage } from 'shared-auth';
 import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 /** A read of the payout screen failing: the server's words, else the spec's for that list or for the network. */
 const explained =

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { occupancyKeys, ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const requestsQuery = queryOptions({ queryKey: ownerKeys.requests, queryFn: ownerApi.bookingRequests });
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { RoomPayload } from 'contracts';
 import { occupancyKeys, ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const ROOMS_NOT_LOADED = 'Could not load your rooms.';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const rulesQuery = (hostelId: string) =>
   queryOptions({ queryKey: ownerKeys.rules(hostelId), queryFn: () => ownerApi.rules(hostelId), enabled: !!hostelId });

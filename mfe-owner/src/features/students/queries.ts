@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AddStudentPayload } from 'contracts';
 import { occupancyKeys, ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const studentsQuery = queryOptions({ queryKey: ownerKeys.students, queryFn: ownerApi.myStudents });
 

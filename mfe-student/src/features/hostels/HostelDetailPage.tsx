@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView } from 'app-kit';
 import type { HostelDetail } from 'contracts';
-import { AvailabilityBadge, Button, Card, formatRupees, Page, toast } from 'shared-ui';
+import { AvailabilityBadge, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
@@ -46,6 +46,17 @@ export default function HostelDetailPage() {
   const { id = '' } = useParams();
   const hostel = useHostel(id);
   useRecordView(id);
+  // a hostel that does not load: the reason, Retry, and the way back
+  if (hostel.isError)
+    return (
+      <Page>
+        <ErrorState
+          message={errorText(hostel.error, 'Could not load this hostel.')}
+          onRetry={() => void hostel.refetch()}
+        />
+        <Link to={studentPaths.hostels}>Back to all hostels</Link>
+      </Page>
+    );
   return (
     <QueryView query={hostel} loading="Loading hostel..." error="Could not load this hostel.">
       {(h) => <HostelView hostel={h} />}

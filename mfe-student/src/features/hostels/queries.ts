@@ -3,7 +3,7 @@ import type { HostelQuery } from 'contracts';
 import { useEffect } from 'react';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const hostelPageQuery = (query: HostelQuery) =>
   queryOptions({

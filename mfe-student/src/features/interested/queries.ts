@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { HostelDetail } from 'contracts';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
-import { useInvalidate } from '../../api/useInvalidate';
+import { useInvalidate } from 'app-kit';
 
 export const interestedQuery = queryOptions({ queryKey: studentKeys.interested, queryFn: studentApi.interested });
 

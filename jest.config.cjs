@@ -35,6 +35,9 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.[jt]sx?$': swc },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // a throwaway PostgreSQL for the run; API_TEST_ENGINE=postgres runs the whole suite on it
+      globalSetup: '<rootDir>/test/globalSetup.mjs',
+      globalTeardown: '<rootDir>/test/globalTeardown.mjs',
     },
   ],
 };

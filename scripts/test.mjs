@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: lint + format check + import boundaries (Biome), type-check, unit + API suites (jest), production build, browser tests on the composed
+// npm test: lint + format check + import boundaries (Biome), type-check, unit + API suites (jest; the API suite
+// once on SQLite and once on a throwaway PostgreSQL server), production build, browser tests on the composed
 // site (jest + playwright-core in Debian's Chromium). Ends with one line "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,12 +31,12 @@ function step(name, fn) {
   console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function jest(label, args) {
+function jest(label, args, env = {}) {
   const out = path.join(results, `${label}.json`);
   const r = spawnSync('npx', ['jest', ...args, '--json', '--outputFile', out], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
   if (!fs.existsSync(out)) {
     totals.failed += 1;
@@ -58,7 +59,11 @@ step('typecheck', () => {
   if (r.status !== 0) totals.failed += 1;
   return r.status === 0;
 });
-step('unit and API tests', () => jest('unit', ['--ci']));
+step('unit and API tests (API on SQLite)', () => jest('unit', ['--ci']));
+// The same API suite on a throwaway PostgreSQL server (api-stub/test/globalSetup.mjs starts it).
+step('API tests on PostgreSQL', () =>
+  jest('api-postgres', ['--ci', '--selectProjects', 'api-stub'], { API_TEST_ENGINE: 'postgres' }),
+);
 step('chromium', () => ensureChromium());
 step('production build', () => buildApps({ force: process.env.CI === 'true' }));
 step('browser tests', () => jest('e2e', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand']));

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
-import type { ApiConfig } from './config';
+import { type ApiConfig, databaseTarget } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
@@ -37,19 +37,18 @@ import { ownerComplaintRoutes } from './features/owner/complaintRoutes';
 import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
 
-export const DB_FILE_NAME = 'hostel-hub.sqlite';
-
 /** Builds the API on the database in `config.dataDir` (migrated and seeded). Call `listen` on the result. */
 export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, DB_FILE_NAME), { synchronous: config.sqliteSynchronous });
-  await migrateToLatest(db);
+  const { db, engine } = openDatabase(databaseTarget(config));
+  await migrateToLatest(db, engine);
   await seed(db);
 
   const tokens = createTokenService(loadSecret(config.dataDir, config.jwtSecret), config.tokenTtl);
   const deps: AppDeps = {
     config,
     db,
+    engine,
     tokens,
     guard: createGuard(db, tokens),
     mailer: createMailer({

@@ -13,7 +13,14 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** SQLite's `synchronous`: NORMAL by default, FULL to survive an OS crash with every commit. */
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** Where uploads, the mail outbox and (without `databaseUrl`) the SQLite file live. */
   dataDir: string;
+  /** `DATABASE_URL=postgres://…` runs the API on PostgreSQL; without it, SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** PostgreSQL connections per API process (`DATABASE_POOL`). */
+  databasePool: number;
+  /** API processes serving one port (`API_WORKERS`, node's cluster). */
+  workers: number;
   /** A fixed secret for signing tokens; without it one is generated once and kept in the data folder. */
   jwtSecret?: string;
   tokenTtl: string;
@@ -68,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ).filter((o) => o && o !== 'null'),
     host: env.API_HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(here, '..', 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: intFrom(env.DATABASE_POOL, 10),
+    workers: intFrom(env.API_WORKERS, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtl: env.TOKEN_TTL ?? '7d',
     smtpUrl: env.SMTP_URL || undefined,
@@ -83,5 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logger: env.API_LOG === '1',
     aiProviderUrl: env.AI_PROVIDER_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
+  };
+}
+
+/** The database the configuration names (see `openDatabase`). */
+export function databaseTarget(config: ApiConfig) {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sqliteSynchronous: config.sqliteSynchronous,
+    poolSize: config.databasePool,
   };
 }

@@ -1,7 +1,6 @@
 // The defects of the security probe, each written as the attack it found (issue: security hardening).
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import bcrypt from 'bcryptjs';
 import { call, login, otpFromOutbox, startTestServer, type TestServer } from './server';
 
@@ -28,8 +27,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const db = () => new Database(path.join(server.dataDir, 'hostel-hub.sqlite'), { readonly: true });
 
 describe('sessions end', () => {
   it('after a password change the old token is refused; the one in the answer works', async () => {
@@ -106,15 +103,12 @@ describe('passwords', () => {
   it('an account with an old-style hash still logs in, and its hash is upgraded at that login', async () => {
     const { email } = await newStudent();
     const legacy = await bcrypt.hash('oldstyle1', 10);
-    const rw = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'));
-    rw.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(legacy, email);
-    rw.close();
+    await server.sql('UPDATE users SET password_hash = ? WHERE email = ?', [legacy, email]);
     await expect(login(server, email, 'oldstyle1', 'student')).resolves.toEqual(expect.any(String));
-    const conn = db();
-    const { password_hash: stored } = conn.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
-      password_hash: string;
-    };
-    conn.close();
+    const [{ password_hash: stored }] = await server.sql<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = ?',
+      [email],
+    );
     expect(stored).not.toBe(legacy);
     expect(stored.startsWith('sha256-bcrypt:')).toBe(true);
     await expect(login(server, email, 'oldstyle1', 'student')).resolves.toEqual(expect.any(String));
@@ -323,12 +317,10 @@ describe('text and bodies', () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       'The text contains characters that are not allowed (a NUL character or broken Unicode).',
     );
-    const conn = db();
-    const found = conn
-      .prepare("SELECT count(*) AS n FROM users WHERE email IN ('nul@example.in', 'sur@example.in')")
-      .get() as { n: number };
-    conn.close();
-    expect(found.n).toBe(0);
+    const [found] = await server.sql<{ n: number }>(
+      "SELECT count(*) AS n FROM users WHERE email IN ('nul@example.in', 'sur@example.in')",
+    );
+    expect(Number(found.n)).toBe(0);
   });
 
   it('a NUL in a query string or a multipart field is refused too', async () => {
@@ -427,13 +419,10 @@ describe('limits kept in the database', () => {
     );
     expect(answers.filter((a) => a.status === 400).length).toBe(5);
     expect(answers.filter((a) => a.status === 429).length).toBe(100);
-    const conn = db();
-    const row = conn
-      .prepare(
-        'SELECT attempts FROM password_resets WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC LIMIT 1',
-      )
-      .get(email) as { attempts: number };
-    conn.close();
+    const [row] = await server.sql<{ attempts: number }>(
+      'SELECT attempts FROM password_resets WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC LIMIT 1',
+      [email],
+    );
     expect(row.attempts).toBe(5);
     const right = await call(server, 'POST', '/api/auth/reset-password', {
       body: { email, otp, newPassword: 'whatever1' },
@@ -686,13 +675,11 @@ describe('uploaded files referenced by nothing', () => {
     const orphan = await up();
     const used = await up();
     await call(server, 'PUT', '/api/auth/profile', { token, body: { profilePictureUrl: used } });
-    const rw = new Database(path.join(server.dataDir, 'hostel-hub.sqlite'));
-    rw.prepare('UPDATE uploads SET created_at = ? WHERE file_name IN (?, ?)').run(
+    await server.sql('UPDATE uploads SET created_at = ? WHERE file_name IN (?, ?)', [
       new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
       path.basename(orphan),
       path.basename(used),
-    );
-    rw.close();
+    ]);
     await server.restart();
     await new Promise((r) => setTimeout(r, 300)); // the clean-up runs right after start-up
     expect((await fetch(orphan)).status).toBe(404);

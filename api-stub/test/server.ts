@@ -1,11 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 
-// Runs the real API (src/main.ts) as its own process on a free port, over a temporary data folder.
+// Runs the real API (src/main.ts) as its own process on a free port, over a temporary data folder, on
+// SQLite or (API_TEST_ENGINE=postgres) on a fresh database of the run's PostgreSQL server (globalSetup.mjs).
 const apiDir = path.resolve(__dirname, '..');
+
+export type Engine = 'sqlite' | 'postgres';
+export const TEST_ENGINE: Engine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A new, empty database on the run's PostgreSQL server; returns its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (!admin) throw new Error('TEST_POSTGRES_URL is not set (api-stub/test/globalSetup.mjs starts a server)');
+  const name = `hh_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,14 +45,30 @@ function freePort(): Promise<number> {
 export interface TestServer {
   url: string;
   dataDir: string;
+  engine: Engine;
+  /** The PostgreSQL database (engine postgres). */
+  databaseUrl?: string;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  /** Runs SQL on the server's database, `?` for each parameter, behind the API's back. */
+  sql: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** Every byte the database keeps: the SQLite file, or a pg_dump of the PostgreSQL database. */
+  dump: () => Buffer;
+}
+
+export interface ServerOptions {
+  engine?: Engine;
+  /** Share this PostgreSQL database (a second API process on the same data). */
+  databaseUrl?: string;
 }
 
 export async function startTestServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-api-')),
+  options: ServerOptions = {},
 ): Promise<TestServer> {
+  const engine = options.databaseUrl ? 'postgres' : (options.engine ?? TEST_ENGINE);
+  const databaseUrl = engine === 'postgres' ? (options.databaseUrl ?? (await createPostgresDatabase())) : undefined;
   const port = await freePort();
   let child: ChildProcess;
   const url = `http://127.0.0.1:${port}`;
@@ -40,6 +80,7 @@ export async function startTestServer(
         API_PORT: String(port),
         API_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
         LOGIN_RATE_LIMIT: '1000',
         OTP_RATE_LIMIT: '1000',
         OTP_EMAIL_LIMIT: '1000',
@@ -69,7 +110,47 @@ export async function startTestServer(
       child.kill('SIGTERM');
     });
   await launch();
-  return { url, dataDir, stop, restart: async () => (await stop(), launch()) };
+  const sqliteFile = path.join(dataDir, 'hostel-hub.sqlite');
+  const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        let n = 0;
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows as T[];
+      } finally {
+        await client.end();
+      }
+    }
+    const db = new Database(sqliteFile);
+    try {
+      const statement = db.prepare(text);
+      return statement.reader ? (statement.all(...params) as T[]) : (statement.run(...params), []);
+    } finally {
+      db.close();
+    }
+  };
+  const dump = () =>
+    databaseUrl
+      ? execFileSync(pgBin('pg_dump'), ['--data-only', databaseUrl])
+      : Buffer.concat([sqliteFile, `${sqliteFile}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+  return { url, dataDir, engine, databaseUrl, stop, restart: async () => (await stop(), launch()), sql, dump };
+}
+
+/** A program of the newest PostgreSQL under /usr/lib/postgresql. */
+function pgBin(program: string): string {
+  const base = '/usr/lib/postgresql';
+  const version = fs
+    .readdirSync(base)
+    .sort((a, b) => Number(b) - Number(a))
+    .find((v) => fs.existsSync(path.join(base, v, 'bin', program)));
+  if (!version) throw new Error(`${program} not found under ${base}`);
+  return path.join(base, version, 'bin', program);
 }
 
 export interface Reply<T = Record<string, unknown>> {

@@ -68,6 +68,7 @@ export const hostelListQuerySchema = z.object({
     .default(1),
 });
 /** The listing's query as the screens send it (empty values mean "any"). */
+export type HostelListQuery = z.infer<typeof hostelListQuerySchema>;
 export interface HostelQuery {
   area?: string;
   search?: string;

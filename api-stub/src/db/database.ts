@@ -1,14 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-/** Opens (creating if needed) the SQLite database file. All queries go through Kysely, so the
- * same code can run on PostgreSQL with a PostgresDialect. */
-export function openDatabase(file: string, { synchronous = 'NORMAL' }: { synchronous?: 'NORMAL' | 'FULL' } = {}): Db {
+/** Which engine the API runs on: the embedded SQLite file (default) or a PostgreSQL server (`DATABASE_URL`). */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Db;
+  engine: Engine;
+}
+
+export const DB_FILE_NAME = 'hostel-hub.sqlite';
+
+export interface DatabaseTarget {
+  /** `postgres://…`: run on PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
+  /** Connections per process (PostgreSQL). */
+  poolSize?: number;
+}
+
+// PostgreSQL answers counts and sums as int8 and averages as numeric, which `pg` gives as strings; every
+// number this API counts fits a double, so both engines hand the same numbers to the code.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** Opens the database the configuration names. All queries go through Kysely; where the engines differ,
+ * see `dialect.ts`. */
+export function openDatabase(target: DatabaseTarget): OpenedDatabase {
+  if (target.databaseUrl && /^postgres(ql)?:\/\//.test(target.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
+    return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  return {
+    engine: 'sqlite',
+    db: openSqlite(path.join(target.dataDir, DB_FILE_NAME), target.sqliteSynchronous ?? 'NORMAL'),
+  };
+}
+
+/** Opens (creating if needed) a SQLite database file. */
+export function openSqlite(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -17,7 +54,16 @@ export function openDatabase(file: string, { synchronous = 'NORMAL' }: { synchro
   sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Transactions begin IMMEDIATE: they take the write lock first (waiting up to busy_timeout), so one that
+  // reads and then writes never fails because another process (API_WORKERS) wrote in between.
+  const database = new Proxy(sqlite, {
+    get(target, key) {
+      if (key === 'prepare') return (text: string) => target.prepare(text === 'begin' ? 'begin immediate' : text);
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
 export function now(): string {

@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { Db } from './database';
+import type { Db, Engine } from './database';
 import * as m0001 from './migrations/0001_accounts';
 import * as m0002 from './migrations/0002_student_area';
 import * as m0003 from './migrations/0003_owner_area';
@@ -7,9 +8,16 @@ import * as m0004 from './migrations/0004_payouts';
 import * as m0005 from './migrations/0005_sessions';
 import * as m0006 from './migrations/0006_rate_events';
 import * as m0007 from './migrations/0007_resident_invitations';
+import * as m0008 from './migrations/0008_listing_at_scale';
 
-// Versioned migrations, applied in name order; add a file and list it here.
-const migrations: Record<string, Migration> = {
+/** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
+interface Step {
+  up: (db: Kysely<unknown>, engine: Engine) => Promise<void>;
+  down?: (db: Kysely<unknown>, engine: Engine) => Promise<void>;
+}
+
+// Versioned migrations, applied in name order; add a file and list it here. One set for both engines.
+const steps: Record<string, Step> = {
   '0001_accounts': m0001,
   '0002_student_area': m0002,
   '0003_owner_area': m0003,
@@ -17,12 +25,21 @@ const migrations: Record<string, Migration> = {
   '0005_sessions': m0005,
   '0006_rate_events': m0006,
   '0007_resident_invitations': m0007,
+  '0008_listing_at_scale': m0008,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+function providerFor(engine: Engine): MigrationProvider {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, step] of Object.entries(steps))
+    migrations[name] = {
+      up: (db) => step.up(db, engine),
+      down: step.down && ((db) => step.down?.(db, engine) ?? Promise.resolve()),
+    };
+  return { getMigrations: async () => migrations };
+}
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Db, engine: Engine): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: providerFor(engine) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

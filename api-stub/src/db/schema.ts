@@ -82,6 +82,27 @@ export interface HostelsTable {
   total_rooms: Generated<number>;
 }
 
+/** Hostels per area and type, kept by triggers (migration 0008): the listing's totals without a count. */
+export interface HostelCountsTable {
+  area: string;
+  type: HostelType;
+  n: number;
+}
+
+/** SQLite only: a stable integer per hostel, the row key of the full-text index `hostel_search`. */
+export interface HostelDocsTable {
+  doc: Generated<number>;
+  hostel_id: string;
+}
+
+/** SQLite only: the FTS5 index of name, area and features (PostgreSQL: the `hostels.search` tsvector). */
+export interface HostelSearchTable {
+  rowid: number;
+  name: string;
+  area: string;
+  features: string;
+}
+
 export interface RoomsTable {
   id: string;
   hostel_id: string;
@@ -212,6 +233,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
   hostels: HostelsTable;
+  hostel_counts: HostelCountsTable;
+  hostel_docs: HostelDocsTable;
+  hostel_search: HostelSearchTable;
   hostel_images: HostelImagesTable;
   hostel_rules: HostelRulesTable;
   interests: InterestsTable;

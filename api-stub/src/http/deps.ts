@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Engine } from '../db/database';
 import type { Guard } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 export interface AppDeps {
   config: ApiConfig;
   db: Db;
+  engine: Engine;
   tokens: TokenService;
   guard: Guard;
   mailer: Mailer;

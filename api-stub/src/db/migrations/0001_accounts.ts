@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../database';
+import { autoIdColumn } from '../dialect';
 
 // Accounts, password resets, contact messages and uploaded files.
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -13,8 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('username', 'text')
     .addColumn('profile_picture_url', 'text')
     .addColumn('address', 'text')
-    .addColumn('lat', 'real')
-    .addColumn('lng', 'real')
+    .addColumn('lat', 'double precision')
+    .addColumn('lng', 'double precision')
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -22,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('password_resets')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIdColumn(engine))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -34,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('contact_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIdColumn(engine))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../database';
+import { autoIdColumn } from '../dialect';
 
 // Hostels and what students do with them: interests, recent views, bookings, complaints, notifications, bills.
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema
     .createTable('hostels')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -22,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('hostel_images')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIdColumn(engine))
     .addColumn('hostel_id', 'text', (c) => c.notNull().references('hostels.id').onDelete('cascade'))
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
@@ -30,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('hostel_rules')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIdColumn(engine))
     .addColumn('hostel_id', 'text', (c) => c.notNull().references('hostels.id').onDelete('cascade'))
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

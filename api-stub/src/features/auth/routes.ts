@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../db/database';
+import { isUniqueViolation } from '../../db/dialect';
 import { hashPassword, hashSecret, verifyNobody, verifyPassword } from '../../auth/passwords';
 import { userOf } from '../../auth/guard';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
@@ -64,7 +65,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
       try {
         await db.insertInto('users').values(row).execute();
       } catch (error) {
-        if (String(error).includes('UNIQUE')) throw conflict(REGISTER_REFUSED);
+        if (isUniqueViolation(error)) throw conflict(REGISTER_REFUSED);
         throw error;
       }
       return reply

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { HOSTEL_PAGE_SIZE } from 'contracts';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
 import { hostelArt } from './art';
+import { HOSTEL_COLUMNS, listHostels } from './listing';
 import { imagesOf, summaries, toSummary } from './queries';
 
 /** The student of an optional bearer token (public endpoints that say more to a logged-in student). */
@@ -25,27 +25,13 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
     ...endpoint('GET /api/hostels', guard),
     handler: async (request) => {
       const q = request.query;
-      let query = db.selectFrom('hostels');
-      if (q.area) query = query.where('area', '=', q.area);
-      if (q.type && q.type !== 'All Types') query = query.where('type', '=', q.type);
-      if (q.search)
-        query = query.where(sql<boolean>`name like ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`);
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      let rowsQuery = query.selectAll();
-      rowsQuery = q.sort
-        ? rowsQuery.orderBy('price', q.sort).orderBy('name')
-        : rowsQuery.orderBy('created_at').orderBy('name');
-      const rows = await rowsQuery
-        .limit(HOSTEL_PAGE_SIZE)
-        .offset((q.page - 1) * HOSTEL_PAGE_SIZE)
-        .execute();
-      const count = Number(total);
+      const { rows, total } = await listHostels(db, deps.engine, q);
       return {
         hostels: await summaries(db, request, rows),
-        total: count,
+        total,
         page: q.page,
         pageSize: HOSTEL_PAGE_SIZE,
-        totalPages: Math.max(1, Math.ceil(count / HOSTEL_PAGE_SIZE)),
+        totalPages: Math.max(1, Math.ceil(total / HOSTEL_PAGE_SIZE)),
       };
     },
   });
@@ -54,7 +40,7 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
     ...endpoint('GET /api/hostels/:id', guard),
     handler: async (request) => {
       const { id } = request.params;
-      const row = await db.selectFrom('hostels').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('hostels').select(HOSTEL_COLUMNS).where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Hostel not found.');
       const [images, rules, owner] = await Promise.all([
         imagesOf(db, [id]).then((m) => m.get(id) ?? []),

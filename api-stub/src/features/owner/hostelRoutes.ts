@@ -17,6 +17,7 @@ import {
   MESSAGES,
   typeOfCategory,
 } from 'contracts';
+import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { readMultipart } from '../uploads/multipart';
 import { enforceUploadLimits, removeOnFailure, sniff, storeFile } from '../uploads/store';
 import { facilitiesList } from './facilities';
@@ -117,7 +118,7 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
     handler: async (request) => {
       const rows = await db
         .selectFrom('hostels')
-        .selectAll()
+        .select(HOSTEL_COLUMNS)
         .where('owner_id', '=', userOf(request).id)
         .orderBy('created_at')
         .execute();

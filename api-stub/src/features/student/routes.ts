@@ -10,6 +10,7 @@ import { enforceLimits } from '../../http/limits';
 import { summaries } from '../hostels/queries';
 import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
+import { HOSTEL_COLUMNS } from '../hostels/listing';
 
 const RECENT_LIMIT = 20;
 
@@ -19,7 +20,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
   const { db, guard } = deps;
 
   const hostelOrThrow = async (id: string) => {
-    const row = await db.selectFrom('hostels').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('hostels').select(HOSTEL_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Hostel not found.');
     return row;
   };
@@ -39,7 +40,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       const rows = await db
         .selectFrom('interests')
         .innerJoin('hostels', 'hostels.id', 'interests.hostel_id')
-        .selectAll('hostels')
+        .select(HOSTEL_COLUMNS)
         .where('interests.student_id', '=', userOf(request).id)
         .orderBy('interests.created_at', 'desc')
         .execute();
@@ -82,7 +83,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       const rows = await db
         .selectFrom('recent_views')
         .innerJoin('hostels', 'hostels.id', 'recent_views.hostel_id')
-        .selectAll('hostels')
+        .select(HOSTEL_COLUMNS)
         .where('recent_views.student_id', '=', userOf(request).id)
         .orderBy('recent_views.viewed_at', 'desc')
         .limit(RECENT_LIMIT)

@@ -1,0 +1,131 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
+import type { Db, Engine } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { HostelRow } from './queries';
+
+/** Every column of a hostel the API reads (not PostgreSQL's `search` vector, which only the index needs). */
+export const HOSTEL_COLUMNS = [
+  'hostels.id',
+  'hostels.owner_id',
+  'hostels.name',
+  'hostels.type',
+  'hostels.area',
+  'hostels.address',
+  'hostels.price',
+  'hostels.available',
+  'hostels.features',
+  'hostels.description',
+  'hostels.contact',
+  'hostels.created_at',
+  'hostels.video_url',
+  'hostels.total_rooms',
+] as const;
+
+const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search (letters and digits; everything else separates), each matched as a prefix. */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
+}
+
+type Filters = Pick<HostelListQuery, 'area' | 'type'>;
+
+function filtered(eb: ExpressionBuilder<Database, 'hostels'>, { area, type }: Filters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (area) conditions.push(eb('hostels.area', '=', area));
+  if (type && type !== 'All Types') conditions.push(eb('hostels.type', '=', type));
+  return eb.and(conditions);
+}
+
+export interface ListingResult {
+  rows: HostelRow[];
+  total: number;
+}
+
+/**
+ * One page of the listing. Without a search the total comes from `hostel_counts` (kept by triggers) and
+ * the page from an index of its filter and order. With a search, matches come from the full-text index,
+ * ranked: a word in the name above one in the area, above one in the features.
+ */
+export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): Promise<ListingResult> {
+  const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
+  if (!q.search) {
+    const [counted, rows] = await Promise.all([
+      db
+        .selectFrom('hostel_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
+        .where((eb) => {
+          const conditions: Expression<SqlBool>[] = [];
+          if (q.area) conditions.push(eb('area', '=', q.area));
+          if (q.type && q.type !== 'All Types') conditions.push(eb('type', '=', q.type));
+          return eb.and(conditions);
+        })
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('hostels')
+        .select(HOSTEL_COLUMNS)
+        .where((eb) => filtered(eb, q))
+        .$call((query) =>
+          q.sort
+            ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name')
+            : query.orderBy('hostels.created_at').orderBy('hostels.name'),
+        )
+        .limit(HOSTEL_PAGE_SIZE)
+        .offset(offset)
+        .execute(),
+    ]);
+    return { rows, total: Number(counted.total) };
+  }
+
+  const words = searchWords(q.search);
+  if (!words.length) return { rows: [], total: 0 }; // only punctuation: nothing can match
+  return engine === 'postgres' ? searchPostgres(db, words, q, offset) : searchSqlite(db, words, q, offset);
+}
+
+async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<ListingResult> {
+  // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.
+  const match = words.map((w) => `"${w}"*`).join(' ');
+  const matches = db
+    .selectFrom('hostel_search')
+    .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
+    .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
+    .where(sql<SqlBool>`hostel_search match ${match}`)
+    .where((eb) => filtered(eb, q));
+  const [counted, rows] = await Promise.all([
+    matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matches
+      .select(HOSTEL_COLUMNS)
+      .$call((query) =>
+        q.sort ? query.orderBy('hostels.price', q.sort) : query.orderBy(sql`bm25(hostel_search, 10.0, 4.0, 1.0)`),
+      )
+      .orderBy('hostels.name')
+      .limit(HOSTEL_PAGE_SIZE)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
+
+async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<ListingResult> {
+  const tsquery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  const matches = db
+    .selectFrom('hostels')
+    .where(sql<SqlBool>`hostels.search @@ ${tsquery}`)
+    .where((eb) => filtered(eb, q));
+  const [counted, rows] = await Promise.all([
+    matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matches
+      .select(HOSTEL_COLUMNS)
+      .$call((query) =>
+        q.sort
+          ? query.orderBy('hostels.price', q.sort)
+          : query.orderBy(sql`ts_rank(hostels.search, ${tsquery})`, 'desc'),
+      )
+      .orderBy('hostels.name')
+      .limit(HOSTEL_PAGE_SIZE)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}

@@ -4,8 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import staticFiles from '@fastify/static';
 import { type ApiConfig, databaseTarget } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,11 +15,13 @@ import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { installSchemaCompilers } from './http/endpoint';
 import { installOpenApi } from './http/openapi';
+import { createRateLimits } from './http/limits';
 import type { AppDeps } from './http/deps';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { scheduleOrphanCleanup } from './features/uploads/cleanup';
+import { diskStorage } from './features/uploads/storage';
 import { healthRoutes } from './features/health/routes';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
@@ -44,21 +44,21 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await migrateToLatest(db, engine);
   await seed(db);
 
-  const tokens = createTokenService(loadSecret(config.dataDir, config.jwtSecret), config.tokenTtl);
+  const tokens = createTokenService(await loadSecret(db, config.dataDir, config.jwtSecret), config.tokenTtl);
   const deps: AppDeps = {
     config,
     db,
     engine,
     tokens,
     guard: createGuard(db, tokens),
+    limits: createRateLimits(db, engine),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    files: diskStorage(path.join(config.dataDir, 'uploads')),
   };
-  fs.mkdirSync(deps.uploadsDir, { recursive: true });
 
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
   app.decorate('publicUrl', config.publicUrl);
@@ -96,17 +96,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits
-  await app.register(staticFiles, {
-    root: deps.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '30d',
-    // shown where they are used, saved under their own name, never run (see the policy above)
-    setHeaders: (reply, file) => reply.header('content-disposition', `inline; filename="${path.basename(file)}"`),
-  });
+  await deps.files.serve(app, '/uploads/');
 
   installSchemaCompilers(app);
   await installOpenApi(app);

@@ -28,7 +28,9 @@ export interface ApiConfig {
   smtpUrl?: string;
   mailFrom: string;
   siteInbox: string;
+  /** Failed logins allowed in 15 minutes per account, and per address (successful ones do not count). */
   loginRateLimit: number;
+  loginAddressLimit: number;
   otpRateLimit: number;
   /** Limits kept in the database, per hour unless said: OTP mails and reset tries per e-mail, new
    * accounts per address, complaints per account (per day), uploads per account. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM ?? 'Hostel Hub <no-reply@hostelhub.in>',
     siteInbox: env.SITE_INBOX ?? 'support@hostelhub.in',
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
+    loginAddressLimit: intFrom(env.LOGIN_ADDRESS_LIMIT, 50),
     otpRateLimit: intFrom(env.OTP_RATE_LIMIT, 5),
     otpPerEmail: intFrom(env.OTP_EMAIL_LIMIT, 5),
     resetPerEmail: intFrom(env.RESET_EMAIL_LIMIT, 15),

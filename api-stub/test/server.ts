@@ -82,6 +82,7 @@ export async function startTestServer(
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
         LOGIN_RATE_LIMIT: '1000',
+        LOGIN_ADDRESS_LIMIT: '1000',
         OTP_RATE_LIMIT: '1000',
         OTP_EMAIL_LIMIT: '1000',
         RESET_EMAIL_LIMIT: '1000',

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import jwt, { type SignOptions } from 'jsonwebtoken';
+import type { Db } from '../db/database';
 import type { Role } from '../http/types';
 
 export interface TokenClaims {
@@ -22,19 +23,31 @@ export interface TokenService {
   verify: (token: string) => VerifiedToken | null;
 }
 
-/** The signing secret: the configured one, or one generated once and kept in the data folder
- * so that sessions survive a restart. */
-export function loadSecret(dataDir: string, configured?: string): string {
+/**
+ * The signing secret: the configured one, or one generated once and kept in the database, so that
+ * sessions survive a restart and a token made by one API process works on every other. (A secret an
+ * earlier version kept in the data folder's `token-secret` file is taken over, so its sessions go on.)
+ */
+export async function loadSecret(db: Db, dataDir: string, configured?: string): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'token-secret');
+  const stored = () => db.selectFrom('settings').select('value').where('key', '=', 'token_secret').executeTakeFirst();
+  const existing = await stored();
+  if (existing) return existing.value;
+  let candidate: string;
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    candidate = fs.readFileSync(path.join(dataDir, 'token-secret'), 'utf8').trim();
   } catch {
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    candidate = crypto.randomBytes(48).toString('base64url');
   }
+  // processes starting together: the first insert wins and every one reads the same secret back
+  await db
+    .insertInto('settings')
+    .values({ key: 'token_secret', value: candidate })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await stored();
+  if (!row) throw new Error('the token secret could not be stored');
+  return row.value;
 }
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {

@@ -22,6 +22,11 @@ export interface UsersTable {
 }
 
 /** Counted events of the database-kept limits (see http/limits.ts). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface RateEventsTable {
   id: Generated<number>;
   key: string;
@@ -230,6 +235,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   revoked_tokens: RevokedTokensTable;
   rate_events: RateEventsTable;
+  settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
   hostels: HostelsTable;

@@ -3,6 +3,8 @@ import type { Db, Engine } from '../db/database';
 import type { Guard } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
+import type { RateLimits } from './limits';
+import type { FileStorage } from '../features/uploads/storage';
 
 /** What every route module is given. */
 export interface AppDeps {
@@ -12,5 +14,7 @@ export interface AppDeps {
   tokens: TokenService;
   guard: Guard;
   mailer: Mailer;
-  uploadsDir: string;
+  limits: RateLimits;
+  /** Uploaded files (the disk folder in DATA_DIR unless another storage is given). */
+  files: FileStorage;
 }

@@ -14,8 +14,8 @@ export async function aiRoutes(fastify: FastifyInstance, { deps }: { deps: AppDe
   const { aiProviderUrl, aiApiKey } = deps.config;
   app.route({
     ...endpoint('POST /api/ai/draft', guard),
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => {
+      await deps.limits.enforce([[`ai-draft:${request.ip}`, { max: 30, windowMs: 60_000 }]]);
       const req = request.body as DraftRequest;
       let draft: string;
       let source: 'local' | 'provider' = 'local';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
@@ -8,22 +8,17 @@ import { userOf } from '../../auth/guard';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { enforceLimits } from '../../http/limits';
 import { consumeOtp, issueOtp, OTP_TTL_MS } from './otp';
 import { toProfile, toUser } from './users';
 
-const emailKey = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  return `${request.ip}:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
-};
-
 const HOUR = 3_600_000;
+const QUARTER_HOUR = 15 * 60_000;
 export const REGISTER_REFUSED =
   'We could not create an account with these details. If you already have an account, log in or use "Forgot password?".';
 
 export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, tokens, guard, mailer, config } = deps;
+  const { db, tokens, guard, mailer, config, limits } = deps;
 
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -33,7 +28,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
     ...endpoint('POST /api/auth/register', guard),
     handler: async (request, reply) => {
       const body = request.body;
-      await enforceLimits(db, [[`register:${request.ip}`, { max: config.registerPerAddress, windowMs: HOUR }]]);
+      await limits.enforce([[`register:${request.ip}`, { max: config.registerPerAddress, windowMs: HOUR }]]);
       const existing = await findByEmail(body.email);
       if (existing) {
         // The answer does not say the address has an account; its owner hears of the attempt by e-mail.
@@ -76,11 +71,14 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
 
   app.route({
     ...endpoint('POST /api/auth/login', guard),
-    config: {
-      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: emailKey },
-    },
     handler: async (request) => {
       const body = request.body;
+      // Failed logins are counted per account and per address; this attempt counts until it succeeds.
+      const accountKey = `login-failed:${body.email}`;
+      const attempt = await limits.enforce([
+        [accountKey, { max: config.loginRateLimit, windowMs: QUARTER_HOUR }],
+        [`login-failed-ip:${request.ip}`, { max: config.loginAddressLimit, windowMs: QUARTER_HOUR }],
+      ]);
       const row = await findByEmail(body.email);
       // One answer, and the same work, for unknown e-mail, wrong password and wrong role: nothing about accounts leaks.
       const check = row
@@ -96,6 +94,9 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
           .set({ password_hash: await hashPassword(body.password) })
           .where('id', '=', row.id)
           .execute();
+      // a right password is not a failure, and it forgives the account's earlier ones
+      await limits.uncount(attempt);
+      await limits.clear(accountKey);
       return { token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) };
     },
   });
@@ -164,13 +165,13 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
 
   app.route({
     ...endpoint('POST /api/auth/send-otp', guard),
-    config: {
-      rateLimit: { max: config.otpRateLimit, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey },
-    },
     handler: async (request) => {
       const { email } = request.body;
-      // per e-mail, whatever the address asking (known or unknown e-mails alike: nothing leaks)
-      await enforceLimits(db, [[`send-otp:${email}`, { max: config.otpPerEmail, windowMs: HOUR }]]);
+      // per address and e-mail, and per e-mail whatever the address asking (known or unknown e-mails alike)
+      await limits.enforce([
+        [`send-otp-ip:${request.ip}:${email}`, { max: config.otpRateLimit, windowMs: QUARTER_HOUR }],
+        [`send-otp:${email}`, { max: config.otpPerEmail, windowMs: HOUR }],
+      ]);
       const row = await findByEmail(email);
       // The same answer whether or not the address has an account.
       if (row) {
@@ -189,12 +190,12 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
 
   app.route({
     ...endpoint('POST /api/auth/reset-password', guard),
-    config: {
-      rateLimit: { max: config.otpRateLimit * 3, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: emailKey },
-    },
     handler: async (request) => {
       const body = request.body;
-      await enforceLimits(db, [[`reset:${body.email}`, { max: config.resetPerEmail, windowMs: HOUR }]]);
+      await limits.enforce([
+        [`reset-ip:${request.ip}:${body.email}`, { max: config.otpRateLimit * 3, windowMs: QUARTER_HOUR }],
+        [`reset:${body.email}`, { max: config.resetPerEmail, windowMs: HOUR }],
+      ]);
       const row = await findByEmail(body.email);
       const result = row ? await consumeOtp(db, row.id, body.otp) : 'invalid';
       if (result === 'expired') throw badRequest('This OTP has expired. Please request a new one.');

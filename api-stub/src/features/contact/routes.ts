@@ -9,8 +9,8 @@ export async function contactRoutes(fastify: FastifyInstance, { deps }: { deps: 
   const { guard } = deps;
   app.route({
     ...endpoint('POST /api/contact', guard),
-    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     handler: async (request, reply) => {
+      await deps.limits.enforce([[`contact:${request.ip}`, { max: 20, windowMs: 3_600_000 }]]);
       const body = request.body;
       await deps.db
         .insertInto('contact_messages')

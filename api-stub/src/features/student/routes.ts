@@ -6,7 +6,6 @@ import { now } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { enforceLimits } from '../../http/limits';
 import { summaries } from '../hostels/queries';
 import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
@@ -236,7 +235,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       const body = request.body;
       const me = userOf(request);
       // each complaint notifies the owner: bounded per account and per address
-      await enforceLimits(deps.db, [
+      await deps.limits.enforce([
         [`complaint:${me.id}`, { max: deps.config.complaintsPerAccount, windowMs: 24 * 3_600_000 }],
         [`complaint-ip:${request.ip}`, { max: deps.config.complaintsPerAccount * 3, windowMs: 24 * 3_600_000 }],
       ]);

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { now } from '../../db/database';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps';
-import { enforceLimits } from '../../http/limits';
 
 const kinds = {
   image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<
@@ -33,20 +31,20 @@ export async function removeOnFailure<T>(deps: AppDeps, urls: string[], work: ()
 }
 
 export async function removeStoredFile(deps: AppDeps, fileName: string): Promise<void> {
-  await fs.rm(path.join(deps.uploadsDir, path.basename(fileName)), { force: true });
+  await deps.files.remove(path.basename(fileName));
   await deps.db.deleteFrom('uploads').where('file_name', '=', fileName).execute();
 }
 
 /** Uploads are bounded per account and per address (each request counts once, whatever it carries). */
 export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest, userId: string): Promise<void> {
   const limit = { max: deps.config.uploadsPerAccount, windowMs: 3_600_000 };
-  await enforceLimits(deps.db, [
+  await deps.limits.enforce([
     [`upload:${userId}`, limit],
     [`upload-ip:${request.ip}`, { ...limit, max: limit.max * 3 }],
   ]);
 }
 
-/** Writes a checked file into the uploads folder and records it; returns its path on this API (/uploads/...). */
+/** Stores a checked file and records it; returns its path on this API (/uploads/...). */
 export async function storeFile(
   deps: AppDeps,
   userId: string,
@@ -55,8 +53,7 @@ export async function storeFile(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const fileName = `${id}.${type.ext}`;
-  await fs.mkdir(deps.uploadsDir, { recursive: true });
-  await fs.writeFile(path.join(deps.uploadsDir, fileName), buffer);
+  await deps.files.put(fileName, buffer, type.mime);
   await deps.db
     .insertInto('uploads')
     .values({

@@ -1,0 +1,63 @@
+import { call, login, startTestServer, type TestServer } from './server';
+
+// Two API processes on one database (PostgreSQL in the PostgreSQL pass, one SQLite file otherwise) and one
+// data folder: whatever one knows, the other does.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let one: TestServer;
+let two: TestServer;
+beforeAll(async () => {
+  const env = { LOGIN_RATE_LIMIT: '4' };
+  one = await startTestServer(env);
+  two = await startTestServer(env, one.dataDir, { databaseUrl: one.databaseUrl });
+}, 60000);
+afterAll(async () => {
+  await two?.stop();
+  await one?.stop();
+});
+
+it('share one database', () => {
+  expect(two.engine).toBe(one.engine);
+  expect(two.databaseUrl).toBe(one.databaseUrl);
+  expect(two.url).not.toBe(one.url);
+});
+
+it('accept each other’s tokens', async () => {
+  const token = await login(one, 'student@demo.in', 'student123', 'student');
+  const profile = await call(two, 'GET', '/api/auth/profile', { token });
+  expect(profile.status).toBe(200);
+  expect(profile.body.email).toBe('student@demo.in');
+  // and a logout on one ends the session on both
+  expect((await call(two, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+  expect((await call(one, 'GET', '/api/auth/profile', { token })).status).toBe(401);
+});
+
+it('count failed logins together', async () => {
+  const wrong = (server: TestServer) =>
+    call(server, 'POST', '/api/auth/login', { body: { email: 'owner@demo.in', password: 'nope', role: 'owner' } });
+  const statuses = [(await wrong(one)).status, (await wrong(two)).status, (await wrong(one)).status];
+  statuses.push((await wrong(two)).status);
+  expect(statuses).toEqual([401, 401, 401, 401]);
+  expect((await wrong(one)).status).toBe(429);
+  expect((await wrong(two)).status).toBe(429);
+});
+
+it('serve an upload made through the other', async () => {
+  const uploader = await login(one, 'student@demo.in', 'student123', 'student');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
+  const res = await fetch(`${one.url}/api/uploads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${uploader}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  const { secure_url: url } = (await res.json()) as { secure_url: string };
+  const served = await fetch(two.url + new URL(url, two.url).pathname);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+});

@@ -37,12 +37,25 @@ import { ownerComplaintRoutes } from './features/owner/complaintRoutes';
 import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
 
-/** Builds the API on the database in `config.dataDir` (migrated and seeded). Call `listen` on the result. */
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+/** The configured database, migrated to the latest version and seeded. */
+async function openReadyDatabase(config: ApiConfig) {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const { db, engine } = openDatabase(databaseTarget(config));
-  await migrateToLatest(db, engine);
-  await seed(db);
+  const opened = openDatabase(databaseTarget(config));
+  await migrateToLatest(opened.db, opened.engine);
+  await seed(opened.db);
+  return opened;
+}
+
+/** Migrates, seeds and makes the token secret once, before several API processes start on the database. */
+export async function prepareDatabase(config: ApiConfig): Promise<void> {
+  const { db } = await openReadyDatabase(config);
+  await loadSecret(db, config.dataDir, config.jwtSecret);
+  await db.destroy();
+}
+
+/** Builds the API on the configured database (migrated and seeded). Call `listen` on the result. */
+export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+  const { db, engine } = await openReadyDatabase(config);
 
   const tokens = createTokenService(await loadSecret(db, config.dataDir, config.jwtSecret), config.tokenTtl);
   const deps: AppDeps = {

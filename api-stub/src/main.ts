@@ -1,13 +1,45 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+import { buildApp, prepareDatabase } from './app';
 import { loadConfig } from './config';
 
+// One process by default; API_WORKERS=N runs N on one port (node's cluster: the primary holds the port and
+// hands connections to the workers). The processes share nothing but the database and the upload storage.
 const config = loadConfig();
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
-console.log(`[api] Hostel Hub API on http://localhost:${config.port} (data: ${config.dataDir})`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    app.close().finally(() => process.exit(0));
+if (config.workers > 1 && cluster.isPrimary) {
+  // the primary migrates and seeds once, so the workers start on a ready database
+  await prepareDatabase(config);
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[api] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    setTimeout(fork, 500);
   });
+  console.log(
+    `[api] Hostel Hub API on http://localhost:${config.port}, ${config.workers} processes (data: ${config.dataDir})`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {});
+      let left = workers.length;
+      if (!left) process.exit(0);
+      for (const worker of workers) {
+        worker?.once('exit', () => --left || process.exit(0));
+        worker?.kill('SIGTERM');
+      }
+    });
+  }
+} else {
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary)
+    console.log(`[api] Hostel Hub API on http://localhost:${config.port} (data: ${config.dataDir})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      app.close().finally(() => process.exit(0));
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { call, login, startTestServer, type TestServer } from './server';
 
 // Two API processes on one database (PostgreSQL in the PostgreSQL pass, one SQLite file otherwise) and one
@@ -61,3 +62,20 @@ it('serve an upload made through the other', async () => {
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 });
+
+it('run as several workers on one port with API_WORKERS', async () => {
+  const cluster = await startTestServer({ API_WORKERS: '2' }, one.dataDir, { databaseUrl: one.databaseUrl });
+  try {
+    const workers = execFileSync('pgrep', ['-P', String(cluster.pid())], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    expect(workers).toHaveLength(2);
+    const token = await login(cluster, 'student@demo.in', 'student123', 'student');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(cluster, 'GET', '/api/student/bookings', { token })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+  } finally {
+    await cluster.stop();
+  }
+}, 30000);

@@ -48,6 +48,8 @@ export interface TestServer {
   engine: Engine;
   /** The PostgreSQL database (engine postgres). */
   databaseUrl?: string;
+  /** The API's (primary) process id. */
+  pid: () => number | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
   /** Runs SQL on the server's database, `?` for each parameter, behind the API's back. */
@@ -140,7 +142,17 @@ export async function startTestServer(
     databaseUrl
       ? execFileSync(pgBin('pg_dump'), ['--data-only', databaseUrl])
       : Buffer.concat([sqliteFile, `${sqliteFile}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
-  return { url, dataDir, engine, databaseUrl, stop, restart: async () => (await stop(), launch()), sql, dump };
+  return {
+    url,
+    dataDir,
+    engine,
+    databaseUrl,
+    pid: () => child.pid,
+    stop,
+    restart: async () => (await stop(), launch()),
+    sql,
+    dump,
+  };
 }
 
 /** A program of the newest PostgreSQL under /usr/lib/postgresql. */

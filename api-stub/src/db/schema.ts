@@ -22,6 +22,11 @@ export interface UsersTable {
 }
 
 /** Counted events of the database-kept limits (see http/limits.ts). */
+export interface ListingVersionTable {
+  id: number;
+  n: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -236,6 +241,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   rate_events: RateEventsTable;
   settings: SettingsTable;
+  listing_version: ListingVersionTable;
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
   hostels: HostelsTable;

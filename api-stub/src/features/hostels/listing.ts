@@ -3,6 +3,7 @@ import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db, Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { HostelRow } from './queries';
+import { ResultCache } from './resultCache';
 
 /** Every column of a hostel the API reads (not PostgreSQL's `search` vector, which only the index needs). */
 export const HOSTEL_COLUMNS = [
@@ -67,8 +68,9 @@ export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): P
         .select(HOSTEL_COLUMNS)
         .where((eb) => filtered(eb, q))
         .$call((query) =>
+          // the tie-break runs the same way as the sort, so one index serves both directions
           q.sort
-            ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name')
+            ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name', q.sort)
             : query.orderBy('hostels.created_at').orderBy('hostels.name'),
         )
         .limit(HOSTEL_PAGE_SIZE)
@@ -80,52 +82,115 @@ export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): P
 
   const words = searchWords(q.search);
   if (!words.length) return { rows: [], total: 0 }; // only punctuation: nothing can match
-  return engine === 'postgres' ? searchPostgres(db, words, q, offset) : searchSqlite(db, words, q, offset);
+  // A ranked search reads every match: its answer (ids and total) is kept until the listing changes.
+  const { n: version } = await db.selectFrom('listing_version').select('n').executeTakeFirstOrThrow();
+  const key = JSON.stringify([words, q.area ?? '', q.type ?? '', q.sort ?? '', q.page]);
+  let found = searches.get(version, key);
+  if (!found) {
+    found = await (engine === 'postgres' ? searchPostgres : searchSqlite)(db, words, q, offset);
+    searches.set(version, key, found);
+  }
+  return { rows: await hostelsById(db, found.ids), total: found.total };
 }
 
-async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<ListingResult> {
+interface SearchPage {
+  ids: string[];
+  total: number;
+}
+
+const searches = new ResultCache<SearchPage>();
+
+/** The hostels of `ids`, in that order. */
+async function hostelsById(db: Db, ids: string[]): Promise<HostelRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('hostels').select(HOSTEL_COLUMNS).where('hostels.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const hasFilters = ({ area, type }: Filters) => Boolean(area) || Boolean(type && type !== 'All Types');
+
+async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<SearchPage> {
   // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.
   const match = words.map((w) => `"${w}"*`).join(' ');
-  const matches = db
-    .selectFrom('hostel_search')
-    .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
-    .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
-    .where(sql<SqlBool>`hostel_search match ${match}`)
-    .where((eb) => filtered(eb, q));
-  const [counted, rows] = await Promise.all([
-    matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const rank = sql`bm25(hostel_search, 10.0, 4.0, 1.0)`; // a word in the name counts most, then the area
+  const counted = hasFilters(q)
+    ? db
+        .selectFrom('hostel_search')
+        .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
+        .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
+        .where(sql<SqlBool>`hostel_search match ${match}`)
+        .where((eb) => filtered(eb, q))
+    : null;
+  if (!counted && !q.sort) {
+    // ranked and paged inside the full-text index; only the page's documents are looked up
+    const [total, page] = await Promise.all([
+      db
+        .selectFrom('hostel_search')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(sql<SqlBool>`hostel_search match ${match}`)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('hostel_search')
+            .select(['hostel_search.rowid as doc', rank.as('rank')])
+            .where(sql<SqlBool>`hostel_search match ${match}`)
+            .orderBy('rank')
+            .orderBy('doc')
+            .limit(HOSTEL_PAGE_SIZE)
+            .offset(offset)
+            .as('best'),
+        )
+        .innerJoin('hostel_docs', 'hostel_docs.doc', 'best.doc')
+        .select('hostel_docs.hostel_id')
+        .orderBy('best.rank')
+        .orderBy('best.doc')
+        .execute(),
+    ]);
+    return { ids: page.map((r) => r.hostel_id), total: Number(total.n) };
+  }
+  const matches =
+    counted ??
+    db
+      .selectFrom('hostel_search')
+      .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
+      .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
+      .where(sql<SqlBool>`hostel_search match ${match}`);
+  const [total, page] = await Promise.all([
+    matches.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     matches
-      .select(HOSTEL_COLUMNS)
+      .select('hostels.id')
       .$call((query) =>
-        q.sort ? query.orderBy('hostels.price', q.sort) : query.orderBy(sql`bm25(hostel_search, 10.0, 4.0, 1.0)`),
+        q.sort
+          ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name', q.sort)
+          : query.orderBy(rank).orderBy('hostel_docs.doc'),
       )
-      .orderBy('hostels.name')
       .limit(HOSTEL_PAGE_SIZE)
       .offset(offset)
       .execute(),
   ]);
-  return { rows, total: Number(counted.total) };
+  return { ids: page.map((r) => r.id), total: Number(total.n) };
 }
 
-async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<ListingResult> {
+async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<SearchPage> {
   const tsquery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   const matches = db
     .selectFrom('hostels')
     .where(sql<SqlBool>`hostels.search @@ ${tsquery}`)
     .where((eb) => filtered(eb, q));
-  const [counted, rows] = await Promise.all([
-    matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, page] = await Promise.all([
+    matches.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     matches
-      .select(HOSTEL_COLUMNS)
+      .select('hostels.id')
       .$call((query) =>
         q.sort
-          ? query.orderBy('hostels.price', q.sort)
-          : query.orderBy(sql`ts_rank(hostels.search, ${tsquery})`, 'desc'),
+          ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name', q.sort)
+          : query.orderBy(sql`ts_rank(hostels.search, ${tsquery})`, 'desc').orderBy('hostels.name'),
       )
-      .orderBy('hostels.name')
       .limit(HOSTEL_PAGE_SIZE)
       .offset(offset)
       .execute(),
   ]);
-  return { rows, total: Number(counted.total) };
+  return { ids: page.map((r) => r.id), total: Number(total.n) };
 }

@@ -1,0 +1,105 @@
+import { call, login, startTestServer, type TestServer } from './server';
+
+// The listing's full-text search: ranked (a word in the name above one in the features), safe with any
+// text, and never stale after a change.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: TestServer;
+let owner: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+}, 30000);
+afterAll(() => server.stop());
+
+type Listing = { total: number; totalPages: number; hostels: Array<{ id: string; name: string }> };
+const search = (text: string, more = '') =>
+  call<Listing>(server, 'GET', `/api/hostels?search=${encodeURIComponent(text)}${more}`);
+
+async function addHostel(name: string, facilities: string) {
+  const form = new FormData();
+  const fields = {
+    name,
+    contact: '9876501234',
+    rooms: '4',
+    facilities,
+    category: 'Boys',
+    description: 'A calm place to stay.',
+    location: 'Plot 4, Main Road',
+    area: 'Adibatla',
+    price: '7200',
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('images', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'photo.png');
+  const res = await fetch(`${server.url}/api/owner/add-hostel`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${owner}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { hostel: { _id: string } }).hostel._id;
+}
+
+it('ranks a match in the name above a match in the features, whatever was added first', async () => {
+  await addHostel('Quiet Corner', 'Wi-Fi, Zenith Gym');
+  await addHostel('Zenith Residency', 'Wi-Fi, Food');
+  const found = await search('zenith');
+  expect(found.status).toBe(200);
+  expect(found.body.total).toBe(2);
+  expect(found.body.hostels.map((h) => h.name)).toEqual(['Zenith Residency', 'Quiet Corner']);
+  // words are prefixes, in any order and case
+  expect((await search('ZEN resid')).body.hostels.map((h) => h.name)).toEqual(['Zenith Residency']);
+});
+
+it('answers any text with a list or a 4xx, never a 5xx', async () => {
+  for (const text of [
+    '%',
+    '_',
+    '%_%',
+    '"',
+    "'",
+    "' OR 1=1 --",
+    '"zenith',
+    'zenith*',
+    'NEAR(a b)',
+    'a OR b',
+    '-x',
+    '\\',
+    '^',
+    '(',
+    'title: x',
+    '日本',
+  ]) {
+    const res = await search(text);
+    expect([text, res.status < 500]).toEqual([text, true]);
+    if (res.status === 200) expect(res.body.hostels.length).toBe(Math.min(res.body.total, 12));
+  }
+  // punctuation only matches nothing; punctuation around a word finds the word
+  expect((await search('%')).body).toMatchObject({ total: 0, hostels: [] });
+  expect((await search('_')).body).toMatchObject({ total: 0, hostels: [] });
+  expect((await search('"zenith')).body.total).toBe(2);
+  expect((await search("zenith's")).body.total).toBe(0);
+  const long = await search('a'.repeat(500));
+  expect(long.status).toBe(400);
+  expect(long.body).toEqual(expect.objectContaining({ message: 'Search is at most 100 characters.' }));
+});
+
+it('filters and sorts a search, and counts pages right', async () => {
+  const boys = await search('hostel', '&type=Boys&sort=asc');
+  expect(boys.status).toBe(200);
+  expect(boys.body.totalPages).toBe(Math.max(1, Math.ceil(boys.body.total / 12)));
+  const all = await search('zenith', '&area=Adibatla&type=Boys');
+  expect(all.body.total).toBe(2);
+  expect((await search('zenith', '&area=Mangalpally')).body.total).toBe(0);
+});
+
+it('sees a change at once (no cached answer outlives it)', async () => {
+  expect((await search('zenith')).body.total).toBe(2);
+  const id = await addHostel('Zenith Annexe', 'Wi-Fi');
+  expect((await search('zenith')).body.total).toBe(3);
+  expect((await call(server, 'DELETE', `/api/owner/hostels/${id}`, { token: owner })).status).toBe(200);
+  expect((await search('zenith')).body.total).toBe(2);
+});

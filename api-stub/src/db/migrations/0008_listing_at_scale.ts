@@ -8,7 +8,7 @@ import { onEngine } from '../dialect';
 
 /** Listing orders: newest first-listed (created_at, name) and by price (price, name), alone or after the
  * area and type filters. */
-const LISTING_INDEXES: Array<[name: string, columns: string[]]> = [];
+export const LISTING_INDEXES: Array<[name: string, columns: string[]]> = [];
 for (const [suffix, order] of [
   ['created', ['created_at', 'name']],
   ['price', ['price', 'name']],

@@ -1,12 +1,23 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../database';
 import { onEngine } from '../dialect';
+import { LISTING_INDEXES } from './0008_listing_at_scale';
 
 // A number that changes whenever a hostel is added, changed or removed, kept by triggers. The API keeps
 // answers of costly listing queries (ranked searches) under it: any process sees a change by reading one row.
+// The listing's indexes end in the hostel's id: every order is total (pages never swap two hostels of one
+// price and name), and a deep page is found in the index alone, its twelve hostels read after.
 // And on SQLite, a removed hostel leaves the search index: 0008's after-delete trigger came too late (the
 // foreign key's cascade had already removed the hostel's `hostel_docs` row), so it runs before the delete now.
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  for (const [name, columns] of LISTING_INDEXES) {
+    await db.schema.dropIndex(name).execute();
+    await db.schema
+      .createIndex(name)
+      .on('hostels')
+      .columns([...columns, 'id'])
+      .execute();
+  }
   await db.schema
     .createTable('listing_version')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db, Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -39,6 +39,18 @@ function filtered(eb: ExpressionBuilder<Database, 'hostels'>, { area, type }: Fi
   return eb.and(conditions);
 }
 
+/** The listing's order, total (the id breaks ties) and all one way, so one index serves both directions. */
+function inListingOrder<Q extends SelectQueryBuilder<Database, 'hostels', object>>(
+  query: Q,
+  { sort }: HostelListQuery,
+): Q {
+  return (
+    sort
+      ? query.orderBy('hostels.price', sort).orderBy('hostels.name', sort).orderBy('hostels.id', sort)
+      : query.orderBy('hostels.created_at').orderBy('hostels.name').orderBy('hostels.id')
+  ) as Q;
+}
+
 export interface ListingResult {
   rows: HostelRow[];
   total: number;
@@ -46,59 +58,35 @@ export interface ListingResult {
 
 /**
  * One page of the listing. Without a search the total comes from `hostel_counts` (kept by triggers) and
- * the page from an index of its filter and order. With a search, matches come from the full-text index,
- * ranked: a word in the name above one in the area, above one in the features.
+ * the page's ids from an index of its filter and order. With a search, matches come from the full-text
+ * index, ranked: a word in the name above one in the area, above one in the features. Either answer (ids
+ * and total) is kept in this process until the listing changes (`listing_version`); the page's hostels
+ * are always read fresh.
  */
 export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): Promise<ListingResult> {
-  const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
-  if (!q.search) {
-    const [counted, rows] = await Promise.all([
-      db
-        .selectFrom('hostel_counts')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
-        .where((eb) => {
-          const conditions: Expression<SqlBool>[] = [];
-          if (q.area) conditions.push(eb('area', '=', q.area));
-          if (q.type && q.type !== 'All Types') conditions.push(eb('type', '=', q.type));
-          return eb.and(conditions);
-        })
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('hostels')
-        .select(HOSTEL_COLUMNS)
-        .where((eb) => filtered(eb, q))
-        .$call((query) =>
-          // the tie-break runs the same way as the sort, so one index serves both directions
-          q.sort
-            ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name', q.sort)
-            : query.orderBy('hostels.created_at').orderBy('hostels.name'),
-        )
-        .limit(HOSTEL_PAGE_SIZE)
-        .offset(offset)
-        .execute(),
-    ]);
-    return { rows, total: Number(counted.total) };
-  }
-
   const words = searchWords(q.search);
-  if (!words.length) return { rows: [], total: 0 }; // only punctuation: nothing can match
-  // A ranked search reads every match: its answer (ids and total) is kept until the listing changes.
+  if (q.search && !words.length) return { rows: [], total: 0 }; // only punctuation: nothing can match
   const { n: version } = await db.selectFrom('listing_version').select('n').executeTakeFirstOrThrow();
   const key = JSON.stringify([words, q.area ?? '', q.type ?? '', q.sort ?? '', q.page]);
-  let found = searches.get(version, key);
+  let found = answers.get(version, key);
   if (!found) {
-    found = await (engine === 'postgres' ? searchPostgres : searchSqlite)(db, words, q, offset);
-    searches.set(version, key, found);
+    const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
+    found = await (!words.length
+      ? listingPage(db, q, offset)
+      : engine === 'postgres'
+        ? searchPostgres(db, words, q, offset)
+        : searchSqlite(db, words, q, offset));
+    answers.set(version, key, found);
   }
   return { rows: await hostelsById(db, found.ids), total: found.total };
 }
 
-interface SearchPage {
+interface PageOfIds {
   ids: string[];
   total: number;
 }
 
-const searches = new ResultCache<SearchPage>();
+const answers = new ResultCache<PageOfIds>();
 
 /** The hostels of `ids`, in that order. */
 async function hostelsById(db: Db, ids: string[]): Promise<HostelRow[]> {
@@ -108,9 +96,34 @@ async function hostelsById(db: Db, ids: string[]): Promise<HostelRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page without a search: the total from `hostel_counts`, the ids from the index alone, however deep. */
+async function listingPage(db: Db, q: HostelListQuery, offset: number): Promise<PageOfIds> {
+  const [counted, page] = await Promise.all([
+    db
+      .selectFrom('hostel_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
+      .where((eb) => {
+        const conditions: Expression<SqlBool>[] = [];
+        if (q.area) conditions.push(eb('area', '=', q.area));
+        if (q.type && q.type !== 'All Types') conditions.push(eb('type', '=', q.type));
+        return eb.and(conditions);
+      })
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('hostels')
+      .select('hostels.id')
+      .where((eb) => filtered(eb, q))
+      .$call((query) => inListingOrder(query, q))
+      .limit(HOSTEL_PAGE_SIZE)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { ids: page.map((r) => r.id), total: Number(counted.total) };
+}
+
 const hasFilters = ({ area, type }: Filters) => Boolean(area) || Boolean(type && type !== 'All Types');
 
-async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<SearchPage> {
+async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<PageOfIds> {
   // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.
   const match = words.map((w) => `"${w}"*`).join(' ');
   const rank = sql`bm25(hostel_search, 10.0, 4.0, 1.0)`; // a word in the name counts most, then the area
@@ -161,11 +174,7 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
     matches.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     matches
       .select('hostels.id')
-      .$call((query) =>
-        q.sort
-          ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name', q.sort)
-          : query.orderBy(rank).orderBy('hostel_docs.doc'),
-      )
+      .$call((query) => (q.sort ? inListingOrder(query, q) : query.orderBy(rank).orderBy('hostel_docs.doc')))
       .limit(HOSTEL_PAGE_SIZE)
       .offset(offset)
       .execute(),
@@ -173,7 +182,7 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
   return { ids: page.map((r) => r.id), total: Number(total.n) };
 }
 
-async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<SearchPage> {
+async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<PageOfIds> {
   const tsquery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   const matches = db
     .selectFrom('hostels')
@@ -185,8 +194,8 @@ async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offse
       .select('hostels.id')
       .$call((query) =>
         q.sort
-          ? query.orderBy('hostels.price', q.sort).orderBy('hostels.name', q.sort)
-          : query.orderBy(sql`ts_rank(hostels.search, ${tsquery})`, 'desc').orderBy('hostels.name'),
+          ? inListingOrder(query, q)
+          : query.orderBy(sql`ts_rank(hostels.search, ${tsquery})`, 'desc').orderBy('hostels.id'),
       )
       .limit(HOSTEL_PAGE_SIZE)
       .offset(offset)

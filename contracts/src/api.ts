@@ -11,7 +11,7 @@ import {
   sendOtpBodySchema,
   uploadResponseSchema,
 } from './auth';
-import { idParams, messageSchema } from './fields';
+import { idParams, listPageQuerySchema, messageSchema } from './fields';
 import {
   bookingAnswerSchema,
   bookingRequestBodySchema,
@@ -177,9 +177,10 @@ export const API = {
   },
 
   'GET /api/notifications': {
-    summary: 'My notifications, newest first',
+    summary: 'My notifications, newest first (a page: ?page=&pageSize=)',
     tag: 'notifications',
     access: 'user',
+    querystring: listPageQuerySchema,
     response: { 200: notificationsSchema },
   },
   'PUT /api/notifications/mark-read': {
@@ -223,9 +224,10 @@ export const API = {
     response: { 201: messageSchema },
   },
   'GET /api/student/bookings': {
-    summary: 'My bookings and requests',
+    summary: 'My bookings and requests (a page: ?page=&pageSize=)',
     tag: 'student',
     access: 'student',
+    querystring: listPageQuerySchema,
     response: { 200: bookingsSchema },
   },
   'POST /api/student/bookings': {
@@ -243,9 +245,10 @@ export const API = {
     response: { 200: bookingAnswerSchema },
   },
   'GET /api/student/complaints': {
-    summary: 'My complaints',
+    summary: 'My complaints (a page: ?page=&pageSize=)',
     tag: 'student',
     access: 'student',
+    querystring: listPageQuerySchema,
     response: { 200: complaintsSchema },
   },
   'POST /api/student/complaints': {
@@ -375,15 +378,17 @@ export const API = {
     response: { 201: studentAddedSchema },
   },
   'GET /api/students/mine': {
-    summary: 'The students staying at my hostels',
+    summary: 'The students staying at my hostels (a page: ?page=&pageSize=)',
     tag: 'owner',
     access: 'owner',
+    querystring: listPageQuerySchema,
     response: { 200: ownerStudentsSchema },
   },
   'GET /api/owner/booking-requests': {
-    summary: 'Booking requests waiting for me',
+    summary: 'Booking requests waiting for me (a page: ?page=&pageSize=)',
     tag: 'owner',
     access: 'owner',
+    querystring: listPageQuerySchema,
     response: { 200: bookingRequestsSchema },
   },
   'PUT /api/owner/booking-requests/:id/approve': {
@@ -402,9 +407,10 @@ export const API = {
     response: { 200: bookingAnswerSchema },
   },
   'GET /api/owner/complaints': {
-    summary: 'Complaints at my hostels',
+    summary: 'Complaints at my hostels (a page: ?page=&pageSize=)',
     tag: 'owner',
     access: 'owner',
+    querystring: listPageQuerySchema,
     response: { 200: ownerComplaintsSchema },
   },
   'PUT /api/owner/complaints/:id': {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './limits';
+import {
+  ADDRESS_MAX,
+  LIST_PAGE_SIZE,
+  LIST_PAGE_SIZE_MAX,
+  MESSAGES,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+} from './limits';
 
 // Field rules several payloads share.
 export const emailField = (required: string = MESSAGES.emailRequired) =>
@@ -34,6 +43,24 @@ export const uuid = (notFound: string) => z.string({ error: notFound }).uuid({ e
 export const idParams = (notFound: string) => z.object({ id: uuid(notFound) });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** The page of a list that grows with use: `?page=` from 1, `?pageSize=` up to 100 (50 unless asked). A
+ * page shorter than its size is the last one. */
+export const listPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int({ error: 'Page must be a whole number.' })
+    .min(1, { error: 'Page starts at 1.' })
+    .max(10000, { error: 'Page is at most 10000.' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int({ error: 'Page size must be a whole number.' })
+    .min(1, { error: 'Page size is at least 1.' })
+    .max(LIST_PAGE_SIZE_MAX, { error: `Page size is at most ${LIST_PAGE_SIZE_MAX}.` })
+    .default(LIST_PAGE_SIZE),
+});
+export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** Every 4xx and 5xx answer. */

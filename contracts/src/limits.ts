@@ -7,6 +7,9 @@ export const NAME_MAX = 100;
 export const HOSTEL_NAME_MAX = 120;
 export const ADDRESS_MAX = 300;
 export const HOSTEL_PAGE_SIZE = 12;
+/** Lists that grow with use (bookings, notifications, complaints, residents) answer a page at a time. */
+export const LIST_PAGE_SIZE = 50;
+export const LIST_PAGE_SIZE_MAX = 100;
 export const MAX_BOOKING_MONTHS = 24;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024; // 2097152, spec §9
 export const MAX_HOSTEL_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -44,6 +44,8 @@ export function openDatabase(target: DatabaseTarget): OpenedDatabase {
   };
 }
 
+const STATEMENTS_KEPT = 500;
+
 /** Opens (creating if needed) a SQLite database file. */
 export function openSqlite(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -56,9 +58,21 @@ export function openSqlite(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMA
   sqlite.pragma('busy_timeout = 5000');
   // Transactions begin IMMEDIATE: they take the write lock first (waiting up to busy_timeout), so one that
   // reads and then writes never fails because another process (API_WORKERS) wrote in between.
+  // Prepared statements are kept by their text (Kysely prepares one per query; preparing was an eighth of a
+  // logged-in request's time). The driver runs each to completion at once, so one can serve every query.
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text === 'begin' ? 'begin immediate' : text);
+      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
   const database = new Proxy(sqlite, {
     get(target, key) {
-      if (key === 'prepare') return (text: string) => target.prepare(text === 'begin' ? 'begin immediate' : text);
+      if (key === 'prepare') return prepare;
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -7,7 +7,10 @@ type SchemaOf<K extends EndpointKey, P extends string> =
   Contract<K> extends Record<P, infer S extends z.ZodType> ? S : never;
 type Part<K extends EndpointKey, P extends string, Name extends string> = [SchemaOf<K, P>] extends [never]
   ? { [N in Name]?: never }
-  : { [N in Name]: z.input<SchemaOf<K, P>> };
+  : // a part whose every field may be left out (a page query) may itself be left out
+    Partial<z.input<SchemaOf<K, P>>> extends z.input<SchemaOf<K, P>>
+    ? { [N in Name]?: z.input<SchemaOf<K, P>> }
+    : { [N in Name]: z.input<SchemaOf<K, P>> };
 
 /** What a call sends: path parameters, query, JSON body, or a multipart form, as the contract declares them. */
 export type CallInput<K extends EndpointKey> = Part<K, 'params', 'params'> &

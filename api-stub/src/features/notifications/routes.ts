@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
+import { onePage } from '../../db/paging';
 
 export async function notificationRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +18,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { deps }: { d
         .where('user_id', '=', userOf(request).id)
         .orderBy('created_at', 'desc')
         .orderBy('id')
-        .limit(100)
+        .$call((q) => onePage(q, request.query))
         .execute();
       return rows.map((n) => ({
         _id: n.id,

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { ownedHostelIds } from './ownership';
+import { onePage } from '../../db/paging';
 
 /** Complaints raised by students of this owner's hostels. */
 export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -52,6 +53,8 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
         ])
         .where('complaints.hostel_id', 'in', ids)
         .orderBy('complaints.created_at', 'desc')
+        .orderBy('complaints.id')
+        .$call((q) => onePage(q, request.query))
         .execute();
       return {
         complaints: rows.map((c) => ({

@@ -9,6 +9,7 @@ import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { toBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
+import { onePage } from '../../db/paging';
 
 /** Booking requests to the owner's hostels; approving one makes it an active stay in a room. */
 export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -44,6 +45,8 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       const rows = await requestsOf(userOf(request).id)
         .where('bookings.status', '=', 'Requested')
         .orderBy('bookings.created_at')
+        .orderBy('bookings.id')
+        .$call((q) => onePage(q, request.query))
         .execute();
       return {
         requests: rows.map((r) => ({

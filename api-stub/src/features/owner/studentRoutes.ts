@@ -9,6 +9,7 @@ import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { ownedHostel, ownedHostelIds } from './ownership';
+import { onePage } from '../../db/paging';
 
 /** The owner's students (spec 001 §7: POST /api/students/add, GET /api/students/mine). */
 export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -123,6 +124,8 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
         .orderBy('rooms.floor')
         .orderBy('rooms.room_no')
         .orderBy('residents.name')
+        .orderBy('residents.id')
+        .$call((q) => onePage(q, request.query))
         .execute();
       return {
         students: rows.map((r) => ({

@@ -10,6 +10,7 @@ import { summaries } from '../hostels/queries';
 import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
+import { onePage } from '../../db/paging';
 
 const RECENT_LIMIT = 20;
 
@@ -128,7 +129,11 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
   app.route({
     ...endpoint('GET /api/student/bookings', guard),
     handler: async (request) => {
-      const rows = await bookingsOf(userOf(request).id).orderBy('bookings.created_at', 'desc').execute();
+      const rows = await bookingsOf(userOf(request).id)
+        .orderBy('bookings.created_at', 'desc')
+        .orderBy('bookings.id')
+        .$call((q) => onePage(q, request.query))
+        .execute();
       return { bookings: rows.map(toBooking) };
     },
   });
@@ -215,6 +220,8 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         ])
         .where('complaints.student_id', '=', userOf(request).id)
         .orderBy('complaints.created_at', 'desc')
+        .orderBy('complaints.id')
+        .$call((q) => onePage(q, request.query))
         .execute();
       return {
         complaints: rows.map((c) => ({

@@ -1,4 +1,4 @@
-import { callApi } from 'app-kit';
+import { callApi, everyPage } from 'app-kit';
 import type {
   AddStudentPayload,
   AlertPayload,
@@ -47,14 +47,15 @@ export const ownerApi = {
   updateRoom: (id: string, room: RoomPayload) => callApi('PUT /api/owner/rooms/:id', { params: { id }, body: room }),
   deleteRoom: (id: string) => callApi('DELETE /api/owner/rooms/:id', { params: { id } }),
   addStudent: (payload: AddStudentPayload) => callApi('POST /api/students/add', { body: payload }),
-  myStudents: async () => (await callApi('GET /api/students/mine', {})).students,
-  bookingRequests: async () => (await callApi('GET /api/owner/booking-requests', {})).requests,
+  myStudents: () => everyPage(async (query) => (await callApi('GET /api/students/mine', { query })).students),
+  bookingRequests: () =>
+    everyPage(async (query) => (await callApi('GET /api/owner/booking-requests', { query })).requests),
   approveRequest: (id: string, roomId?: string) =>
     callApi('PUT /api/owner/booking-requests/:id/approve', { params: { id }, body: roomId ? { roomId } : {} }),
   rejectRequest: (id: string) => callApi('PUT /api/owner/booking-requests/:id/reject', { params: { id } }),
   draft: (payload: DraftPayload) => callApi('POST /api/ai/draft', { body: payload }),
   sendAlerts: (payload: AlertPayload) => callApi('POST /api/alerts', { body: payload }),
-  complaints: async () => (await callApi('GET /api/owner/complaints', {})).complaints,
+  complaints: () => everyPage(async (query) => (await callApi('GET /api/owner/complaints', { query })).complaints),
   setComplaintStatus: (id: string, status: OwnerComplaint['status']) =>
     callApi('PUT /api/owner/complaints/:id', { params: { id }, body: { status } }),
   deleteComplaint: (id: string) => callApi('DELETE /api/owner/complaints/:id', { params: { id } }),

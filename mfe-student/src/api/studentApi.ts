@@ -1,4 +1,4 @@
-import { type CallInput, callApi } from 'app-kit';
+import { type CallInput, callApi, everyPage } from 'app-kit';
 import type { BookingRequestPayload, ComplaintPayload, HostelQuery } from 'contracts';
 
 /** The student area's calls: each one an endpoint of the contract table, typed by it. */
@@ -17,10 +17,10 @@ export const studentApi = {
   interested: async () => (await callApi('GET /api/student/interested', {})).hostels,
   addInterest: (hostelId: string) => callApi('POST /api/student/interested', { body: { hostelId } }),
   removeInterest: (hostelId: string) => callApi('DELETE /api/student/interested/:hostelId', { params: { hostelId } }),
-  bookings: async () => (await callApi('GET /api/student/bookings', {})).bookings,
+  bookings: () => everyPage(async (query) => (await callApi('GET /api/student/bookings', { query })).bookings),
   requestBooking: (payload: BookingRequestPayload) => callApi('POST /api/student/bookings', { body: payload }),
   cancelBooking: (id: string) => callApi('PUT /api/student/bookings/:id/cancel', { params: { id } }),
-  complaints: async () => (await callApi('GET /api/student/complaints', {})).complaints,
+  complaints: () => everyPage(async (query) => (await callApi('GET /api/student/complaints', { query })).complaints),
   raiseComplaint: (payload: ComplaintPayload) => callApi('POST /api/student/complaints', { body: payload }),
   invitations: async () => (await callApi('GET /api/student/invitations', {})).invitations,
   answerInvitation: (id: string, answer: 'accept' | 'decline') =>

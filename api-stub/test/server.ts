@@ -66,9 +66,11 @@ export interface ServerOptions {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-api-')),
+  sharedDataDir?: string,
   options: ServerOptions = {},
 ): Promise<TestServer> {
+  // a data folder of its own is removed when the server stops; a shared one stays for its owner
+  const dataDir = sharedDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hh-api-'));
   const engine = options.databaseUrl ? 'postgres' : (options.engine ?? TEST_ENGINE);
   const databaseUrl = engine === 'postgres' ? (options.databaseUrl ?? (await createPostgresDatabase())) : undefined;
   const port = await freePort();
@@ -106,7 +108,7 @@ export async function startTestServer(
     }
     throw new Error('API did not start');
   };
-  const stop = () =>
+  const stopProcess = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
@@ -148,8 +150,11 @@ export async function startTestServer(
     engine,
     databaseUrl,
     pid: () => child.pid,
-    stop,
-    restart: async () => (await stop(), launch()),
+    stop: async () => {
+      await stopProcess();
+      if (!sharedDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => (await stopProcess(), launch()),
     sql,
     dump,
   };

@@ -127,15 +127,7 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
   // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.
   const match = words.map((w) => `"${w}"*`).join(' ');
   const rank = sql`bm25(hostel_search, 10.0, 4.0, 1.0)`; // a word in the name counts most, then the area
-  const counted = hasFilters(q)
-    ? db
-        .selectFrom('hostel_search')
-        .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
-        .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
-        .where(sql<SqlBool>`hostel_search match ${match}`)
-        .where((eb) => filtered(eb, q))
-    : null;
-  if (!counted && !q.sort) {
+  if (!hasFilters(q) && !q.sort) {
     // ranked and paged inside the full-text index; only the page's documents are looked up
     const [total, page] = await Promise.all([
       db
@@ -163,13 +155,13 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
     ]);
     return { ids: page.map((r) => r.hostel_id), total: Number(total.n) };
   }
-  const matches =
-    counted ??
-    db
-      .selectFrom('hostel_search')
-      .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
-      .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
-      .where(sql<SqlBool>`hostel_search match ${match}`);
+  // filtered or sorted by price: every match is joined to its hostel
+  const matches = db
+    .selectFrom('hostel_search')
+    .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
+    .innerJoin('hostels', 'hostels.id', 'hostel_docs.hostel_id')
+    .where(sql<SqlBool>`hostel_search match ${match}`)
+    .where((eb) => filtered(eb, q));
   const [total, page] = await Promise.all([
     matches.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     matches

@@ -298,7 +298,7 @@ for (const engine of ENGINES) {
 }
 
 console.log(
-  `\nAPI under load: ${HOSTELS} hostels, ${CONNECTIONS} connections, ${SECONDS} s per shape, API_WORKERS=${WORKERS}; ` +
+  `\nAPI under load: ${HOSTELS} generated hostels besides the seeded ones, ${CONNECTIONS} connections, ${SECONDS} s per shape, API_WORKERS=${WORKERS}; ` +
     `nproc ${os.availableParallelism()}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))

@@ -44,7 +44,8 @@ export function ensurePostgres() {
   return bin;
 }
 
-function freePort() {
+/** A TCP port nobody listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -103,6 +104,10 @@ export async function startPostgres() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, stop } = await startPostgres();
   console.log(`[postgres] ${url} (Ctrl-C stops and removes it)`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      stop();
+      process.exit(0);
+    });
   setInterval(() => {}, 1 << 30);
 }

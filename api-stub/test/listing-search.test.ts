@@ -1,11 +1,7 @@
-import { call, login, startTestServer, type TestServer } from './server';
+import { call, login, startTestServer, type TestServer, PNG } from './server';
 
 // The listing's full-text search: ranked (a word in the name above one in the features), safe with any
 // text, and never stale after a change.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let server: TestServer;
 let owner: string;

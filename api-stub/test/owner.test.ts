@@ -1,11 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call, login, startTestServer, type TestServer } from './server';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { call, login, startTestServer, type TestServer, PNG } from './server';
 
 let server: TestServer;
 let owner: string; // demo owner

@@ -1,12 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { call, login, startTestServer, type TestServer } from './server';
+import { call, login, startTestServer, type TestServer, PNG } from './server';
 
 // Two API processes on one database (PostgreSQL in the PostgreSQL pass, one SQLite file otherwise) and one
 // data folder: whatever one knows, the other does.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let one: TestServer;
 let two: TestServer;

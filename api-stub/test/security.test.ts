@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import { call, login, otpFromOutbox, startTestServer, type TestServer } from './server';
+import { call, login, otpFromOutbox, startTestServer, type TestServer, PNG } from './server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,10 +23,6 @@ async function newStudent(password = 'secret1') {
 }
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('sessions end', () => {
   it('after a password change the old token is refused; the one in the answer works', async () => {

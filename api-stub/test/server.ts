@@ -11,6 +11,12 @@ import pg from 'pg';
 // SQLite or (API_TEST_ENGINE=postgres) on a fresh database of the run's PostgreSQL server (globalSetup.mjs).
 const apiDir = path.resolve(__dirname, '..');
 
+/** A 1×1 PNG, the picture the tests upload. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export type Engine = 'sqlite' | 'postgres';
 export const TEST_ENGINE: Engine = process.env.API_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 

@@ -1,10 +1,4 @@
-import { call, login, startTestServer, type TestServer } from './server';
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { call, login, startTestServer, type TestServer, PNG } from './server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -127,14 +127,17 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
   // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.
   const match = words.map((w) => `"${w}"*`).join(' ');
   const rank = sql`bm25(hostel_search, 10.0, 4.0, 1.0)`; // a word in the name counts most, then the area
+  // without filters, the full-text index alone counts the matches
+  const countInIndex = () =>
+    db
+      .selectFrom('hostel_search')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<SqlBool>`hostel_search match ${match}`)
+      .executeTakeFirstOrThrow();
   if (!hasFilters(q) && !q.sort) {
     // ranked and paged inside the full-text index; only the page's documents are looked up
     const [total, page] = await Promise.all([
-      db
-        .selectFrom('hostel_search')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(sql<SqlBool>`hostel_search match ${match}`)
-        .executeTakeFirstOrThrow(),
+      countInIndex(),
       db
         .selectFrom((eb) =>
           eb
@@ -163,7 +166,7 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
     .where(sql<SqlBool>`hostel_search match ${match}`)
     .where((eb) => filtered(eb, q));
   const [total, page] = await Promise.all([
-    matches.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    hasFilters(q) ? matches.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : countInIndex(),
     matches
       .select('hostels.id')
       .$call((query) => (q.sort ? inListingOrder(query, q) : query.orderBy(rank).orderBy('hostel_docs.doc')))

@@ -186,10 +186,11 @@ it('deleting a hostel with students staying is refused with a clear message', as
   await context.close();
 });
 
-it('a student cannot open owner pages', async () => {
+it('a student cannot open owner pages: she is told whose area it is, and sees nothing of it', async () => {
   const student = await newPage(browser);
   await loginAs(student.page, 'student');
   await student.page.goto(`${SITE}/owner/my-hostels`);
-  await student.page.waitForURL('**/login');
+  await student.page.getByRole('heading', { name: 'This area is for hostel owners' }).waitFor();
+  expect(await student.page.getByRole('heading', { name: 'My Hostels' }).count()).toBe(0);
   await student.context.close();
 });

@@ -54,6 +54,27 @@ it('an owner logs in and sees the owner navbar and dashboard', async () => {
   await context.close();
 });
 
+it('a student on an owner page is told whose area it is; "Switch account" brings the owner back to that page', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await loginAs(page, 'student');
+  await page.goto(`${SITE}/owner/my-hostels`);
+  await page.getByRole('heading', { name: 'This area is for hostel owners' }).waitFor();
+  // the navbar still says who is signed in, and no login form is on the page
+  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My bookings' }).count()).toBe(
+    1,
+  );
+  expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href')).toBe('/student-dashboard');
+  await page.getByRole('button', { name: 'Switch account' }).click();
+  await page.getByRole('heading', { name: 'Hostel Owner Login' }).waitFor();
+  await page.getByLabel('Email').fill('owner@demo.in');
+  await page.getByLabel('Password', { exact: true }).fill('owner123');
+  await page.getByRole('button', { name: 'Login as Hostel Owner' }).click();
+  await page.waitForURL('**/owner/my-hostels');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 it('logout clears the stored session and goes to /login', async () => {
   const { page, context } = await newPage(browser);
   await loginAs(page, 'student');

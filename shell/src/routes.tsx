@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { RequireAuth, RequireRole } from 'shared-auth';
+import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { remoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
+import { AreaGuard } from './features/wrong-area/AreaGuard';
 
 /** A public page as its own chunk, so `/` stays light. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -14,9 +15,9 @@ function remoteElement(area: RemoteArea) {
   const section = <RemoteRoute module={area.module} />;
   if (!area.role) return section;
   return (
-    <RequireRole role={area.role} clearOnMismatch={area.clearOnMismatch} fallback={<Spinner />}>
+    <AreaGuard role={area.role} clearOnMismatch={area.clearOnMismatch}>
       {section}
-    </RequireRole>
+    </AreaGuard>
   );
 }
 

@@ -43,7 +43,12 @@ export default function LoginPage() {
   const { login } = useAuthActions();
   const location = useLocation();
   const from = (location.state as LoginRedirectState | null)?.from;
-  const form = useContractForm(loginFormSchema, { email: '', password: '', role: 'student' });
+  // sent here from an owner's page (a guard, "Switch account"): the owner's login is the likely one
+  const form = useContractForm(loginFormSchema, {
+    email: '',
+    password: '',
+    role: from?.startsWith('/owner') ? 'owner' : 'student',
+  });
   const role = form.watch('role');
   const signIn = useMutation({
     mutationFn: (payload: LoginPayload) => login(payload, afterLoginPath(from, payload.role)),

@@ -25,6 +25,7 @@ function siteEnv(env = process.env) {
       .map((p) => `http://localhost:${p}`)
       .join(','),
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
     OTP_EMAIL_LIMIT: '1000',
     RESET_EMAIL_LIMIT: '1000',

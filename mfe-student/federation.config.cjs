@@ -1,4 +1,4 @@
-// The student area: /student-dashboard and /student/* of the composed site.
+// The student area: /student-dashboard and /student/* of the composed site, and the public /hostels pages.
 const { sharedDeps } = require('../tools/webpack/shared-deps.cjs');
 const pkg = require('./package.json');
 
@@ -8,6 +8,7 @@ module.exports = {
   exposes: {
     './DashboardPage': './src/features/dashboard/StudentDashboardPage.tsx',
     './StudentRoutes': './src/StudentRoutes.tsx',
+    './PublicHostelRoutes': './src/PublicHostelRoutes.tsx',
   },
   shared: sharedDeps(pkg),
 };

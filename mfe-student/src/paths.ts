@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath, useLocation } from 'react-router-dom';
 
 // Every path of the student area, in one place: routes, links and redirects use these.
 export const studentPaths = {
@@ -20,3 +20,13 @@ export const studentPath = (pattern: string, params: Record<string, string>) => 
 
 /** The route of a path inside `StudentRoutes` (relative to /student). */
 export const studentRoute = (path: string) => path.slice(`${studentPaths.area}/`.length);
+
+/** The public hostel pages: anyone may browse; acting on a hostel asks a visitor to log in. */
+export const publicHostelPaths = { hostels: '/hostels', hostel: '/hostels/:id' } as const;
+
+/** The hostel pages of the area this page is in: /student/hostels… in the student area, /hostels… otherwise. */
+export function useHostelPaths() {
+  const { pathname } = useLocation();
+  const base = pathname.startsWith(`${studentPaths.area}/`) ? studentPaths : publicHostelPaths;
+  return { hostels: base.hostels, hostel: (id: string) => studentPath(base.hostel, { id }) };
+}

@@ -19,7 +19,7 @@ export function useAuth(): AuthView {
   return { user, token, isLoggedIn: isLoggedIn({ token, user }), loading: status === 'loading' };
 }
 
-/** Login, register and logout with the navigation of spec §4. `redirectTo` overrides the dashboard after login. */
+/** Login, register and logout with the navigation of spec §4. `redirectTo` overrides the dashboard after login or register. */
 export function useAuthActions() {
   const navigate = useNavigate();
   const login = useCallback(
@@ -32,10 +32,10 @@ export function useAuthActions() {
     [navigate],
   );
   const register = useCallback(
-    async (payload: RegisterPayload) => {
+    async (payload: RegisterPayload, redirectTo?: string) => {
       const { token, user } = await authApi.register(payload);
       useSession.getState().setSession(token, user);
-      navigate(dashboardPath(user.role), { replace: true });
+      navigate(redirectTo ?? dashboardPath(user.role), { replace: true });
       return user;
     },
     [navigate],

@@ -1,6 +1,7 @@
 import { LEGAL_PAGES, legalPath } from 'contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { dashboardPath, useAuth } from 'shared-auth';
 
 const HIDDEN_ON = ['/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -39,6 +40,8 @@ const Bottom = styled.p`
 `;
 
 export function Footer() {
+  // "Dashboard" is /login for a visitor (spec §2) and the dashboard itself for a signed-in user
+  const { isLoggedIn, user } = useAuth();
   return (
     <Wrapper>
       <Grid>
@@ -53,7 +56,7 @@ export function Footer() {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to="/login">Dashboard</Link>
+              <Link to={isLoggedIn ? dashboardPath(user?.role) : '/login'}>Dashboard</Link>
             </li>
             <li>
               <Link to="/support">Support</Link>

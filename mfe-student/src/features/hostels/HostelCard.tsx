@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HostelSummary } from 'contracts';
 import { AvailabilityBadge, availabilityLabel, formatRupees } from 'shared-ui';
-import { studentPath, studentPaths } from '../../paths';
+import { useHostelPaths } from '../../paths';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -43,9 +43,10 @@ const Footer = styled.div`
 
 /** A hostel card (spec §2): image, name, area, features, price per month, Available/Full; opens the hostel page. */
 export function HostelCard({ hostel }: { hostel: HostelSummary }) {
+  const paths = useHostelPaths();
   return (
     <CardLink
-      to={studentPath(studentPaths.hostel, { id: hostel.id })}
+      to={paths.hostel(hostel.id)}
       aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${availabilityLabel(hostel.available)}`}
     >
       <img src={hostel.imageUrl} alt="" loading="lazy" />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
@@ -8,7 +9,8 @@ import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
 import { useHostel, useRecordView } from './queries';
-import { studentPaths } from '../../paths';
+import { useHostelPaths } from '../../paths';
+import { useAskToLogIn, useIntent, useIsStudent, useReturnState } from './visitorIntent';
 
 const Layout = styled.div`
   display: grid;
@@ -41,11 +43,15 @@ const Price = styled.p`
   span { font-size: 1rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** /student/hostels/{id}: what a student needs to decide, and the two actions. Opening it records a recent view. */
+/**
+ * /student/hostels/{id} and, for anyone, /hostels/{id}: what a student needs to decide, and the two actions.
+ * A student's visit is recorded as a recent view; a visitor's actions ask them to log in first.
+ */
 export default function HostelDetailPage() {
   const { id = '' } = useParams();
   const hostel = useHostel(id);
-  useRecordView(id);
+  const paths = useHostelPaths();
+  useRecordView(id, useIsStudent());
   // a hostel that does not load: the reason, Retry, and the way back
   if (hostel.isError)
     return (
@@ -54,7 +60,7 @@ export default function HostelDetailPage() {
           message={errorText(hostel.error, 'Could not load this hostel.')}
           onRetry={() => void hostel.refetch()}
         />
-        <Link to={studentPaths.hostels}>Back to all hostels</Link>
+        <Link to={paths.hostels}>Back to all hostels</Link>
       </Page>
     );
   return (
@@ -67,19 +73,33 @@ export default function HostelDetailPage() {
 function HostelView({ hostel: h }: { hostel: HostelDetail }) {
   const interest = useInterest();
   const interested = h.interested;
-  const toggleInterest = () =>
+  const paths = useHostelPaths();
+  const isStudent = useIsStudent();
+  const askToLogIn = useAskToLogIn();
+  const returnHere = useReturnState();
+  const setInterest = (value: boolean) =>
     interest.mutate(
-      { hostelId: h.id, interested: !interested },
+      { hostelId: h.id, interested: value },
       {
         onSuccess: () =>
-          toast.success(interested ? 'Removed from your interested hostels.' : 'Added to your interested hostels.'),
+          toast.success(value ? 'Added to your interested hostels.' : 'Removed from your interested hostels.'),
         onError: (err) => toast.error(errorText(err, 'Could not update your interest list.')),
       },
     );
+  const toggleInterest = () => (isStudent ? setInterest(!interested) : askToLogIn('interested'));
+  // back from logging in to save this hostel: save it (once)
+  const [intent, clearIntent] = useIntent();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (intent !== 'interested' || !isStudent || resumed.current) return;
+    resumed.current = true;
+    if (!interested) setInterest(true);
+    clearIntent();
+  });
 
   return (
     <Page>
-      <Link to={studentPaths.hostels}>← All hostels</Link>
+      <Link to={paths.hostels}>← All hostels</Link>
       <Head>
         <h1>{h.name}</h1>
         <AvailabilityBadge available={h.available} />
@@ -131,6 +151,18 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
               <Heart size={18} aria-hidden="true" fill={interested ? 'currentColor' : 'none'} />
               {interested ? 'Remove from interested' : 'Add to interested'}
             </Button>
+            {!isStudent && (
+              <p>
+                <Link to="/login" state={returnHere}>
+                  Log in
+                </Link>{' '}
+                or{' '}
+                <Link to="/register" state={returnHere}>
+                  register
+                </Link>{' '}
+                as a student to save hostels and request a booking.
+              </p>
+            )}
             <Section aria-labelledby="book-title">
               <h2 id="book-title">Request to book</h2>
               <BookingRequestForm hostelId={h.id} available={h.available} />

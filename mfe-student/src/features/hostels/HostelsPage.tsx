@@ -1,7 +1,7 @@
 import { Page, PageTitle } from 'shared-ui';
 import { HostelListing } from './HostelListing';
 
-/** /student/hostels */
+/** /student/hostels, and /hostels for everyone */
 export default function HostelsPage() {
   return (
     <Page>

@@ -16,14 +16,16 @@ export const hostelQuery = (id: string) =>
   queryOptions({ queryKey: studentKeys.hostel(id), queryFn: () => studentApi.getHostel(id) });
 
 /** Opening a hostel's page records it as recently viewed (once per id; a failure is not the student's problem). */
-export function useRecordView(id: string) {
+export function useRecordView(id: string, enabled = true) {
   const invalidate = useInvalidate();
   const record = useMutation({
     mutationFn: studentApi.recordView,
     onSuccess: () => invalidate(studentKeys.recentlyViewed),
   });
   const { mutate } = record;
-  useEffect(() => mutate(id), [id, mutate]);
+  useEffect(() => {
+    if (enabled) mutate(id);
+  }, [id, enabled, mutate]);
 }
 
 /** A booking request; My bookings then loads again. */

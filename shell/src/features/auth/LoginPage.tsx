@@ -3,7 +3,7 @@ import { formProblem, useContractForm } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LoginPayload, Role } from 'contracts';
+import type { LoginPayload } from 'contracts';
 import {
   DEMO_ACCOUNTS,
   INVALID_RESPONSE,
@@ -17,6 +17,7 @@ import { Banner, Button, TextField, toast } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { RoleToggle } from './RoleToggle';
+import { afterLoginPath } from './afterLogin';
 import { loginFormSchema } from './authForms';
 
 const Credentials = styled.section`
@@ -30,14 +31,6 @@ const Credentials = styled.section`
   ul { margin: 0; padding-left: 1.1rem; }
   code { font-size: 0.9rem; }
 `;
-
-/** Where to go after login: back to the page that asked for it when it belongs to this role. */
-function afterLoginPath(from: string | undefined, role: Role): string | undefined {
-  if (!from) return undefined;
-  if (from.startsWith('/student') && role !== 'student') return undefined;
-  if (from.startsWith('/owner') && role !== 'owner') return undefined;
-  return from;
-}
 
 export default function LoginPage() {
   const { login } = useAuthActions();

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { formProblem, useContractForm } from 'app-kit';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { RegisterPayload } from 'contracts';
-import { ROLE_LABELS, serverMessage, useAuthActions } from 'shared-auth';
+import { type LoginRedirectState, ROLE_LABELS, serverMessage, useAuthActions } from 'shared-auth';
+import { afterLoginPath } from './afterLogin';
 import { Banner, Button, TextField } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -12,6 +13,8 @@ import { registerFormSchema } from './authForms';
 
 export default function RegisterPage() {
   const { register } = useAuthActions();
+  // sent here from a page that asked for an account: back there once registered
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
   const form = useContractForm(registerFormSchema, {
     name: '',
     email: '',
@@ -22,7 +25,9 @@ export default function RegisterPage() {
     role: 'student',
   });
   const role = form.watch('role');
-  const signUp = useMutation({ mutationFn: (payload: RegisterPayload) => register(payload) });
+  const signUp = useMutation({
+    mutationFn: (payload: RegisterPayload) => register(payload, afterLoginPath(from, payload.role)),
+  });
   const busy = signUp.isPending || signUp.isSuccess;
   const error =
     formProblem(form.formState.errors) ??

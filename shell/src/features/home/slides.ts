@@ -12,14 +12,14 @@ export const SLIDES: Slide[] = [
     id: 'welcome',
     title: 'Welcome to Hostel Hub',
     text: 'Find verified hostels near your campus in Mangalpally and around Hyderabad. Browsing and enquiring is free.',
-    cta: { label: 'Browse hostels', to: '/student/hostels' },
+    cta: { label: 'Browse hostels', to: '/hostels' },
     background: 'linear-gradient(135deg, #134e4a 0%, #0f766e 100%)',
   },
   {
     id: 'new-hostel',
     title: 'Newly opened: Sri Sai Residency',
     text: 'Fresh rooms, Wi-Fi, home-style food and 24×7 security, a short walk from the colleges in Mangalpally.',
-    cta: { label: 'See what is new', to: '/student/hostels' },
+    cta: { label: 'See what is new', to: '/hostels' },
     background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 100%)',
   },
   {
@@ -33,7 +33,7 @@ export const SLIDES: Slide[] = [
     id: 'tired',
     title: 'Tired of searching door to door?',
     text: 'Compare prices, photos, facilities and availability in one place, and talk to owners directly.',
-    cta: { label: 'Start searching', to: '/login' },
+    cta: { label: 'Start searching', to: '/hostels' },
     background: 'linear-gradient(135deg, #581c87 0%, #7e22ce 100%)',
   },
 ];

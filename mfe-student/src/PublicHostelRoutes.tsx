@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router-dom';
+import { SectionNotFound } from 'shared-ui';
+import { StudentQueryProvider } from './api/queryClient';
+import HostelsPage from './features/hostels/HostelsPage';
+import HostelDetailPage from './features/hostels/HostelDetailPage';
+
+/**
+ * /hostels and /hostels/{id} for everyone, signed in or not: the same listing and hostel page as the
+ * student area's; acting on a hostel asks a visitor to log in and then does it.
+ */
+export default function PublicHostelRoutes() {
+  return (
+    <StudentQueryProvider>
+      <Routes>
+        <Route index element={<HostelsPage />} />
+        <Route path=":id" element={<HostelDetailPage />} />
+        <Route path="*" element={<SectionNotFound backTo="/hostels" backLabel="Browse all hostels" />} />
+      </Routes>
+    </StudentQueryProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { bookingRequestBodySchema, type BookingRequestPayload } from 'contracts';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { type LoginRedirectState, useAuth } from 'shared-auth';
+
+// What a visitor asked for on a hostel's page before logging in: it travels in the address they come back
+// to (`?intent=`), and a booking request's fields wait in this tab's session storage.
+export type Intent = 'interested' | 'book';
+const PENDING_BOOKING = 'hh-pending-booking';
+
+/** Whether the page is seen by a signed-in student (who can act) or by anyone else. */
+export function useIsStudent(): boolean {
+  const { isLoggedIn, user } = useAuth();
+  return isLoggedIn && user?.role === 'student';
+}
+
+/** The way to log in (or register) that brings the visitor back here with `intent`. */
+export function useReturnState(intent?: Intent): LoginRedirectState {
+  const { pathname } = useLocation();
+  return { from: intent ? `${pathname}?intent=${intent}` : pathname };
+}
+
+/** Sends a visitor to the login page; after logging in as a student they are back here and `intent` is done. */
+export function useAskToLogIn() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (intent: Intent) => {
+      const state: LoginRedirectState = { from: `${pathname}?intent=${intent}` };
+      navigate('/login', { state });
+    },
+    [navigate, pathname],
+  );
+}
+
+/** The intent this page was opened with, and a way to drop it from the address once done. */
+export function useIntent(): [Intent | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('intent');
+  const intent = value === 'interested' || value === 'book' ? value : null;
+  const clear = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          p.delete('intent');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [intent, clear];
+}
+
+export function stashBooking(request: BookingRequestPayload): void {
+  sessionStorage.setItem(PENDING_BOOKING, JSON.stringify(request));
+}
+
+/** The booking request a visitor filled in for `hostelId` before logging in (taken: asked once). */
+export function takeStashedBooking(hostelId: string): BookingRequestPayload | null {
+  const text = sessionStorage.getItem(PENDING_BOOKING);
+  sessionStorage.removeItem(PENDING_BOOKING);
+  if (!text) return null;
+  try {
+    const request = JSON.parse(text) as BookingRequestPayload;
+    return bookingRequestBodySchema.safeParse(request).success && request.hostelId === hostelId ? request : null;
+  } catch {
+    return null;
+  }
+}

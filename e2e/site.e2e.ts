@@ -142,3 +142,33 @@ it('a student route sends a visitor to /login and back after logging in', async 
   await page.waitForURL('**/student/hostels');
   await context.close();
 });
+
+it('the home page finds hostels: search box, areas, live listings; on a phone the notice never covers the navigation', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(SITE);
+  const notice = page.getByRole('status').filter({ hasText: 'Project in Progress' });
+  await notice.waitFor();
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const box = await notice.boundingBox();
+  expect(nav && box).toBeTruthy();
+  if (nav && box) expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  expect(await page.title()).toBe('Hostel Hub: hostels near your campus');
+
+  await page.getByRole('list', { name: 'Hostels listed now' }).getByRole('link').first().waitFor();
+  expect(await page.getByRole('link', { name: 'Dilsukhnagar', exact: true }).getAttribute('href')).toBe(
+    '/hostels?area=Dilsukhnagar',
+  );
+  const search = page.getByRole('search', { name: 'Find a hostel' });
+  await search.getByLabel('Area').selectOption('Mangalpally');
+  await search.getByLabel('Hostel name or facility').fill('Sri Sai');
+  await search.getByRole('button', { name: 'Search hostels' }).click();
+  await page.waitForURL('**/hostels?area=Mangalpally&search=Sri+Sai');
+  await page.getByRole('link', { name: /Sri Sai Residency/ }).waitFor();
+  expect(await page.title()).toBe('Browse hostels · Hostel Hub');
+  await page.getByRole('link', { name: /Sri Sai Residency/ }).click();
+  await page.getByRole('heading', { name: 'Sri Sai Residency' }).waitFor();
+  expect(await page.title()).toBe('Sri Sai Residency · Hostel Hub');
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/hostel in Mangalpally/);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import type { HostelDetail } from 'contracts';
 import { AvailabilityBadge, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
@@ -71,6 +71,10 @@ export default function HostelDetailPage() {
 }
 
 function HostelView({ hostel: h }: { hostel: HostelDetail }) {
+  usePageMeta(
+    h.name,
+    `${h.type} hostel in ${h.location}, ${formatRupees(h.price)} a month: ${h.features.join(', ')}. ${h.available ? 'Rooms available.' : 'Full right now.'}`,
+  );
   const interest = useInterest();
   const interested = h.interested;
   const paths = useHostelPaths();

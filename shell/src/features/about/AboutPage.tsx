@@ -1,6 +1,12 @@
+import { usePageMeta } from 'app-kit';
 import { Card, Page, PageTitle } from 'shared-ui';
 
 export default function AboutPage() {
+  usePageMeta(
+    'About us',
+    'Hostel Hub helps students of Mangalpally and around Hyderabad find verified hostels, and helps owners fill their rooms.',
+  );
+
   return (
     <Page>
       <PageTitle>About Hostel Hub</PageTitle>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm } from 'app-kit';
+import { formProblem, useContractForm, usePageMeta } from 'app-kit';
 import { sendOtpBodySchema } from 'contracts';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { OTP_REDIRECT_MS, resetEmail } from './resetEmail';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 export default function ForgotPasswordPage() {
+  usePageMeta('Forgot password');
+
   const navigateLater = useDelayedNavigate();
   const form = useContractForm(sendOtpBodySchema, { email: '' });
   const send = useMutation({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm } from 'app-kit';
+import { formProblem, useContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,6 +33,8 @@ const Credentials = styled.section`
 `;
 
 export default function LoginPage() {
+  usePageMeta('Login', 'Log in to Hostel Hub as a student or a hostel owner.');
+
   const { login } = useAuthActions();
   const location = useLocation();
   const from = (location.state as LoginRedirectState | null)?.from;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm } from 'app-kit';
+import { formProblem, useContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RegisterPayload } from 'contracts';
@@ -12,6 +12,8 @@ import { RoleToggle } from './RoleToggle';
 import { registerFormSchema } from './authForms';
 
 export default function RegisterPage() {
+  usePageMeta('Register', 'Create a free Hostel Hub account as a student or a hostel owner.');
+
   const { register } = useAuthActions();
   // sent here from a page that asked for an account: back there once registered
   const from = (useLocation().state as LoginRedirectState | null)?.from;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm } from 'app-kit';
+import { formProblem, useContractForm, usePageMeta } from 'app-kit';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
@@ -70,6 +70,8 @@ function ResetForm({ email }: { email: string }) {
 }
 
 export default function ResetPasswordPage() {
+  usePageMeta('Reset password');
+
   const [email] = useState(() => resetEmail.get());
   return (
     <AuthCard>

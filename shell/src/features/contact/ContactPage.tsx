@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { firstProblem, formProblem, useContractForm } from 'app-kit';
+import { firstProblem, formProblem, useContractForm, usePageMeta } from 'app-kit';
 import { contactBodySchema, MESSAGES } from 'contracts';
 import type { FormEvent } from 'react';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
@@ -21,6 +21,8 @@ const contactFormSchema = z
 const empty = { name: '', email: '', message: '' };
 
 export default function ContactPage() {
+  usePageMeta('Contact us', 'Write to Hostel Hub: questions, feedback, or help with a booking.');
+
   const form = useContractForm(contactFormSchema, empty);
   const send = useMutation({ mutationFn: authApi.contact, onSuccess: () => form.reset(empty) });
   const busy = send.isPending;

@@ -18,6 +18,8 @@ const Box = styled.aside`
   h2 { margin: 0 0 0.3rem; font-size: 1.05rem; }
   p { margin: 0; font-size: 0.92rem; }
   button { position: absolute; top: 0.5rem; right: 0.5rem; border: 0; background: none; color: inherit; cursor: pointer; padding: 0.25rem; }
+  /* on a phone it sits at the bottom, never over the navigation */
+  @media (max-width: 640px) { top: auto; bottom: 1rem; }
 `;
 
 /** 'Project in Progress': shown on load, dismissible, gone by itself after 3 s. */

@@ -1,3 +1,4 @@
+import { usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dashboardPath, useAuth } from 'shared-auth';
@@ -10,6 +11,8 @@ const Box = styled(Page)`
 
 /** The not-found page; its button follows the role (spec §2). */
 export default function NotFoundPage() {
+  usePageMeta('Page not found');
+
   const { isLoggedIn, user } = useAuth();
   const target = isLoggedIn ? dashboardPath(user?.role) : '/';
   return (

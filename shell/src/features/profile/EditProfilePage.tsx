@@ -1,4 +1,4 @@
-import { profileError, QueryView, useContractForm, useProfile, useSaveProfile, errorText } from 'app-kit';
+import { profileError, QueryView, useContractForm, useProfile, useSaveProfile, errorText, usePageMeta } from 'app-kit';
 import type { Profile } from 'contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -67,6 +67,8 @@ function EditForm({ profile }: { profile: Profile }) {
 }
 
 export default function EditProfilePage() {
+  usePageMeta('Edit profile');
+
   const profile = useProfile();
   return (
     <Page $narrow>

@@ -1,4 +1,4 @@
-import { profileError, QueryView, useProfile } from 'app-kit';
+import { profileError, QueryView, useProfile, usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from 'shared-auth';
 import { Button, Card, Page, PageTitle } from 'shared-ui';
@@ -15,6 +15,8 @@ const Details = styled.dl`
 `;
 
 export default function ProfilePage() {
+  usePageMeta('My profile');
+
   const profile = useProfile();
   return (
     <Page $narrow>

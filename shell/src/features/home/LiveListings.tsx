@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { callApi, errorText } from 'app-kit';
+import { AvailabilityBadge, Button, ErrorState, formatRupees, Spinner } from 'shared-ui';
+
+const SHOWN = 6;
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  gap: 1rem;
+  li a {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    border-radius: ${({ theme }) => theme.radius};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border}55;
+    box-shadow: ${({ theme }) => theme.shadow};
+    text-decoration: none;
+  }
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  .body { padding: 0.75rem 0.9rem 0.9rem; display: flex; flex-direction: column; gap: 0.3rem; flex: 1; }
+  h3 { margin: 0; font-size: 1rem; }
+  .area { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  .foot { margin-top: auto; display: flex; justify-content: space-between; align-items: center; font-weight: 700; }
+`;
+
+/** A few hostels from the live listing, each opening its public page. */
+export function LiveListings() {
+  const listing = useQuery({
+    queryKey: ['home', 'listing'],
+    queryFn: ({ signal }) => callApi('GET /api/hostels', { query: { page: 1 }, signal }),
+  });
+  if (listing.isPending) return <Spinner label="Loading hostels..." />;
+  if (listing.isError)
+    return (
+      <ErrorState
+        message={errorText(listing.error, 'Could not load hostels.')}
+        onRetry={() => void listing.refetch()}
+      />
+    );
+  const hostels = listing.data.hostels.slice(0, SHOWN);
+  if (!hostels.length) return <p>No hostels are listed yet. Please check back soon.</p>;
+  return (
+    <>
+      <Grid aria-label="Hostels listed now">
+        {hostels.map((h) => (
+          <li key={h.id}>
+            <Link to={`/hostels/${h.id}`}>
+              <img src={h.imageUrl} alt="" loading="lazy" width={320} height={200} />
+              <div className="body">
+                <h3>{h.name}</h3>
+                <p className="area">
+                  {h.location} · {h.type}
+                </p>
+                <div className="foot">
+                  <span>{formatRupees(h.price)} / month</span>
+                  <AvailabilityBadge available={h.available} />
+                </div>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </Grid>
+      <p>
+        <Button as={Link} to="/hostels" $variant="secondary">
+          See all {listing.data.total} hostels
+        </Button>
+      </p>
+    </>
+  );
+}

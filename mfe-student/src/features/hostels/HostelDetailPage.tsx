@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView, usePageMeta } from 'app-kit';
 import type { HostelDetail } from 'contracts';
-import { AvailabilityBadge, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
+import { ROLE_LABELS, useAuth } from 'shared-auth';
+import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
@@ -79,6 +80,8 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
   const interested = h.interested;
   const paths = useHostelPaths();
   const isStudent = useIsStudent();
+  const { isLoggedIn, user } = useAuth();
+  const signedInElsewhere = isLoggedIn && !isStudent;
   const askToLogIn = useAskToLogIn();
   const returnHere = useReturnState();
   const setInterest = (value: boolean) =>
@@ -144,33 +147,43 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
             <Price>
               {formatRupees(h.price)} <span>/ month</span>
             </Price>
-            <Button
-              type="button"
-              $variant={interested ? 'secondary' : 'primary'}
-              $block
-              aria-pressed={interested}
-              disabled={interest.isPending}
-              onClick={toggleInterest}
-            >
-              <Heart size={18} aria-hidden="true" fill={interested ? 'currentColor' : 'none'} />
-              {interested ? 'Remove from interested' : 'Add to interested'}
-            </Button>
-            {!isStudent && (
-              <p>
-                <Link to="/login" state={returnHere}>
-                  Log in
-                </Link>{' '}
-                or{' '}
-                <Link to="/register" state={returnHere}>
-                  register
-                </Link>{' '}
-                as a student to save hostels and request a booking.
-              </p>
+            {signedInElsewhere ? (
+              // an owner looking at a listing: no login form under a signed-in navbar
+              <Banner tone="info">
+                You are signed in as a {user ? ROLE_LABELS[user.role].toLowerCase() : 'user'}. Students save hostels and
+                request bookings here.
+              </Banner>
+            ) : (
+              <>
+                <Button
+                  type="button"
+                  $variant={interested ? 'secondary' : 'primary'}
+                  $block
+                  aria-pressed={interested}
+                  disabled={interest.isPending}
+                  onClick={toggleInterest}
+                >
+                  <Heart size={18} aria-hidden="true" fill={interested ? 'currentColor' : 'none'} />
+                  {interested ? 'Remove from interested' : 'Add to interested'}
+                </Button>
+                {!isStudent && (
+                  <p>
+                    <Link to="/login" state={returnHere}>
+                      Log in
+                    </Link>{' '}
+                    or{' '}
+                    <Link to="/register" state={returnHere}>
+                      register
+                    </Link>{' '}
+                    as a student to save hostels and request a booking.
+                  </p>
+                )}
+                <Section aria-labelledby="book-title">
+                  <h2 id="book-title">Request to book</h2>
+                  <BookingRequestForm hostelId={h.id} available={h.available} />
+                </Section>
+              </>
             )}
-            <Section aria-labelledby="book-title">
-              <h2 id="book-title">Request to book</h2>
-              <BookingRequestForm hostelId={h.id} available={h.available} />
-            </Section>
             <Section aria-labelledby="owner-title">
               <h2 id="owner-title">Owner contact</h2>
               <p style={{ margin: 0 }}>

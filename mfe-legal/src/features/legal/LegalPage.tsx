@@ -29,7 +29,7 @@ const Updated = styled.p`
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   useEffect(() => {
     window.scrollTo(0, 0);
-    document.title = `${legalTitle(doc.slug)} — Hostel Hub`;
+    document.title = `${legalTitle(doc.slug)} · Hostel Hub`;
   }, [doc]);
   return (
     <Page>

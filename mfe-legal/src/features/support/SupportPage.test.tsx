@@ -23,6 +23,7 @@ it('shows contact, address, last-updated date and the help links of the spec', (
     expect(hrefs).toContain(href);
   }
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  expect(document.title).toBe('Support Centre · Hostel Hub');
 });
 
 it('leaving the page works where scrollTo returns a promise (current Chromium)', () => {

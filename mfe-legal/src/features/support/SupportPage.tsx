@@ -67,6 +67,7 @@ export default function SupportPage() {
   useEffect(() => {
     // Braces: in current Chromium scrollTo returns a promise, which React would take for a cleanup.
     window.scrollTo(0, 0);
+    document.title = 'Support Centre · Hostel Hub';
   }, []);
   return (
     <Page>

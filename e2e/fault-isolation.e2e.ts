@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from './browser';
-import { siteEnv } from './config';
+import { SITE, siteEnv } from './config';
 
 // Each case serves a second shell whose deployment file points one remote at a port where nothing
 // listens: the shell build is the same, only the serve-time deployment differs.
@@ -111,5 +114,38 @@ it('Retry loads the section once its remote is back', async () => {
     await context.close();
     await shell.stop();
     await legal?.stop();
+  }
+});
+
+it('the route table comes from the deployment: a remote left out of it takes its paths away, with no shell build', async () => {
+  const live = (await (await fetch(`${SITE}/deployment.json`)).json()) as {
+    remotes: Record<string, string>;
+    areas: Array<{ path: string; module: string }>;
+  };
+  expect(live.areas.map((a) => a.path)).toEqual(expect.arrayContaining(['support', 'legal/*', 'hostels/*']));
+  const withoutLegal = {
+    ...live,
+    remotes: Object.fromEntries(Object.entries(live.remotes).filter(([name]) => name !== 'mfe_legal')),
+    areas: live.areas.filter((a) => !a.module.startsWith('mfe_legal/')),
+  };
+  const file = path.join(os.tmpdir(), `hh-deployment-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(withoutLegal));
+  const shell = site.startAppServer(
+    'shell',
+    { ...siteEnv, SHELL_PORT: String(ports.altShell), DEPLOYMENT_FILE: file },
+    { quiet: true },
+  );
+  const { page, context } = await newPage(browser);
+  try {
+    await shell.ready;
+    const url = `http://localhost:${ports.altShell}`;
+    await page.goto(`${url}/support`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(`${url}/hostels`);
+    await page.getByRole('heading', { name: 'Browse Hostels' }).waitFor();
+  } finally {
+    await context.close();
+    await shell.stop();
+    fs.rmSync(file, { force: true });
   }
 });

@@ -9,4 +9,6 @@ module.exports = (_env, argv) =>
     federation,
     title: 'Hostel Hub — student area (standalone)',
     mode: argv.mode || 'production',
+    // The parts of the site's URL space this remote serves; /deployment.json hands them to the shell.
+    extraAssets: { 'areas.json': JSON.stringify(require('./areas.json'), null, 2) },
   });

@@ -1,5 +1,6 @@
 // One registry of the deployable apps: used by the builds, the servers, `npm start` and `npm test`.
 // Ports and addresses are overridable by environment; nothing here is compiled into a bundle.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -55,9 +56,12 @@ function originOf(name, env = process.env) {
 /** The deployment file of the development servers (`npm run dev -w …`), which serve each remote at its root. */
 function devDeployment(env = process.env) {
   const remotes = {};
-  for (const name of remoteNames)
+  const areas = [];
+  for (const name of remoteNames) {
     remotes[apps[name].federationName] = `http://localhost:${portOf(name, env)}/mf-manifest.json`;
-  return { apiBaseUrl: apiUrl(env), remotes };
+    areas.push(...JSON.parse(fs.readFileSync(path.join(root, apps[name].dir, 'areas.json'), 'utf8')));
+  }
+  return { apiBaseUrl: apiUrl(env), remotes, areas };
 }
 
 module.exports = { root, apps, remoteNames, portOf, originOf, apiPort, apiUrl, devDeployment };

@@ -14,7 +14,7 @@ import { deployRoot, RELEASE_ID } from './delivery/releaseStore.mjs';
 import { readRegistry, REGISTRY_FILE, selectFor } from './delivery/registry.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, remoteNames, portOf, originOf, apiUrl } = require('./apps.cjs');
+const { apps, remoteNames, portOf, originOf, apiUrl, root } = require('./apps.cjs');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BUCKET_COOKIE = 'hh_bucket';
@@ -97,17 +97,43 @@ function choose(registry, request, reply) {
   return { doc, chosen, preview: opts.preview };
 }
 
-function deploymentFor(env, chosen, preview) {
+const readAreas = (file) => {
+  try {
+    const areas = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return Array.isArray(areas) ? areas : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The parts of the URL space a remote's release serves: its `areas.json` (a release is immutable, so read
+ * once). A release made before remotes published their areas serves those its app declares now.
+ */
+const areasByRelease = new Map();
+function areasOf(deploy, app, id) {
+  const file = path.join(deploy, app, id, 'areas.json');
+  if (!areasByRelease.has(file))
+    areasByRelease.set(file, readAreas(file) ?? readAreas(path.join(root, apps[app].dir, 'areas.json')) ?? []);
+  return areasByRelease.get(file);
+}
+
+function deploymentFor(env, deploy, chosen, preview) {
   const remotes = {};
   const releases = {};
+  const areas = [];
   for (const [app, version] of Object.entries(chosen)) {
     releases[app] = version.metadata.version;
-    if (remoteNames.includes(app)) remotes[apps[app].federationName] = `${originOf(app, env)}/${version.url}`;
+    if (!remoteNames.includes(app)) continue;
+    remotes[apps[app].federationName] = `${originOf(app, env)}/${version.url}`;
+    areas.push(...areasOf(deploy, app, version.metadata.version));
   }
   const previewing = Object.fromEntries(Object.entries(preview).filter(([app, id]) => releases[app] === id));
   return {
     apiBaseUrl: apiUrl(env),
     remotes,
+    // the shell's route table: a remote in the registry brings its paths, a removed one takes them away
+    areas,
     releases,
     ...(Object.keys(previewing).length ? { preview: previewing } : {}),
   };
@@ -211,7 +237,7 @@ export function createStaticServer(appName, env = process.env) {
       reply.header('cache-control', 'no-cache');
       if (env.DEPLOYMENT_FILE) return reply.type('application/json').send(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8'));
       const { chosen, preview } = choose(registry, request, reply);
-      return deploymentFor(env, chosen, preview);
+      return deploymentFor(env, deploy, chosen, preview);
     });
     server.get('/frontend-discovery.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

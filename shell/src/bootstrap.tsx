@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, syncSessionAcrossTabs, useSession } from 'shared-auth';
 import { App } from './App';
 import { loadDeployment } from './deployment/loadDeployment';
+import { setRemoteAreas } from './federation/areas';
 import { registerDeploymentRemotes } from './federation/remotes';
 
 async function start() {
@@ -10,6 +11,7 @@ async function start() {
   const deployment = await loadDeployment();
   configureApi({ baseUrl: deployment.apiBaseUrl });
   registerDeploymentRemotes(deployment.remotes);
+  setRemoteAreas(deployment.areas);
   createRoot(document.getElementById('root') as HTMLElement).render(<App preview={deployment.preview} />);
 }
 

@@ -4,7 +4,7 @@ import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { remoteAreas, type RemoteArea } from './federation/areas';
+import { getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { AreaGuard } from './features/wrong-area/AreaGuard';
 
@@ -21,7 +21,8 @@ function remoteElement(area: RemoteArea) {
   );
 }
 
-export const routes: RouteObject[] = [
+/** The site's routes: the shell's own pages, and every remote area the deployment names (data). */
+export const createRoutes = (areas: readonly RemoteArea[] = getRemoteAreas()): RouteObject[] => [
   {
     element: <Layout />,
     hydrateFallbackElement: <Spinner label="Loading Hostel Hub..." />,
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'edit-profile', lazy: page(() => import('./features/profile/EditProfilePage')) },
             ],
           },
-          ...remoteAreas.map((area) => ({ path: area.path, element: remoteElement(area) })),
+          ...areas.map((area) => ({ path: area.path, element: remoteElement(area) })),
           { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage')) },
         ],
       },

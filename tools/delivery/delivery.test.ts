@@ -30,6 +30,7 @@ async function deploymentFor(cookie = 'hh_bucket=99') {
   expect(res.headers.get('cache-control')).toBe('no-cache');
   return (await res.json()) as {
     remotes: Record<string, string>;
+    areas: Array<{ path: string; module: string; role?: string }>;
     releases: Record<string, string>;
     preview?: Record<string, string>;
   };
@@ -43,6 +44,26 @@ function baseline() {
   const legal = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-1' }));
   return { shell, legal };
 }
+
+describe('the route table is data', () => {
+  it('/deployment.json hands the shell the areas of the remotes in the registry, and only theirs', async () => {
+    baseline();
+    const onlyLegal = await deploymentFor();
+    expect(onlyLegal.areas).toEqual([
+      { path: 'legal/*', module: 'mfe_legal/LegalRoutes' },
+      { path: 'support', module: 'mfe_legal/SupportPage' },
+    ]);
+    // a remote released into the registry brings its paths with it: no shell build, no restart
+    releaseBuild(deploy, 'mfe-owner', makeBuild('mfe-owner'));
+    const withOwner = await deploymentFor();
+    expect(withOwner.areas.map((a) => a.path).sort()).toEqual(['legal/*', 'owner-dashboard', 'owner/*', 'support']);
+    expect(withOwner.areas.find((a) => a.path === 'owner/*')).toEqual({
+      path: 'owner/*',
+      module: 'mfe_owner/OwnerRoutes',
+      role: 'owner',
+    });
+  });
+});
 
 describe('release, rollback, releases', () => {
   it('a release goes live at once; the next one replaces it; rollback brings the first back, with no build and no restart', async () => {
@@ -147,7 +168,7 @@ describe('verification before going live', () => {
     );
   });
 
-  it('refuses a remote that no longer exposes a module the shell routes to', () => {
+  it('refuses a remote whose areas route to a module it does not expose', () => {
     baseline();
     const r = cli(deploy, [
       'release',
@@ -157,7 +178,7 @@ describe('verification before going live', () => {
       makeBuild('mfe-legal', { exposes: ['./LegalRoutes'] }),
     ]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('routes to mfe_legal/SupportPage, which mfe-legal being released does not expose');
+    expect(r.stderr).toContain('the area /support routes to mfe_legal/SupportPage, which the build does not expose');
   });
 
   it('refuses to share anything but the framework and the two contracts, and a contract without a version range', () => {

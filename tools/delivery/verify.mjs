@@ -70,6 +70,7 @@ export function checkBuild(app, dir) {
       if (!Array.isArray(manifest.exposes) || !manifest.exposes.length)
         problems.push(`${what}: the manifest exposes no module`);
       named.push(manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
+      checkAreas(readJson(dir, 'areas.json', problems, what), manifest, apps[app].federationName, what, problems);
     }
     for (const entry of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) named.push(...assetsOf(entry));
     for (const file of new Set(named))
@@ -77,7 +78,6 @@ export function checkBuild(app, dir) {
         problems.push(`${what}: ${file} is named by the manifest but missing (a half-written build?)`);
   }
   if (app === 'shell') {
-    readJson(dir, 'areas.json', problems, what);
     const html = fs.existsSync(path.join(dir, 'index.html'))
       ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
       : null;
@@ -90,29 +90,31 @@ export function checkBuild(app, dir) {
   return problems;
 }
 
-/** What one shell needs from one remote: the exposed module paths of its route table. */
-function neededExposes(areas, federationName) {
-  return [
-    ...new Set(
-      (areas ?? [])
-        .map((a) => a.module)
-        .filter((m) => m.startsWith(`${federationName}/`))
-        .map((m) => `./${m.slice(federationName.length + 1)}`),
-    ),
-  ];
+/** A remote's areas (the URL space it serves, handed to the shell by /deployment.json) are well formed and
+ * every module they name is one the remote exposes. */
+function checkAreas(areas, manifest, federationName, what, problems) {
+  if (!areas) return;
+  if (!Array.isArray(areas) || !areas.length) {
+    problems.push(`${what}: areas.json names no area`);
+    return;
+  }
+  const exposed = new Set((manifest.exposes ?? []).map((e) => e.path));
+  for (const area of areas) {
+    if (typeof area?.path !== 'string' || typeof area?.module !== 'string') {
+      problems.push(`${what}: areas.json has an area without a path and a module: ${JSON.stringify(area)}`);
+      continue;
+    }
+    if (!area.module.startsWith(`${federationName}/`))
+      problems.push(`${what}: the area /${area.path} names ${area.module}, a module of another remote`);
+    else if (!exposed.has(`./${area.module.slice(federationName.length + 1)}`))
+      problems.push(`${what}: the area /${area.path} routes to ${area.module}, which the build does not expose`);
+  }
 }
 
-/** One shell and one remote fit: the remote exposes what the shell routes to, and the shell provides every
- * singleton the remote requires in a version inside the remote's range. */
+/** One shell and one remote fit: the shell provides every singleton the remote requires in a version inside
+ * the remote's range. (What the shell routes to the remote comes from the remote's own areas.) */
 function checkPair({ shell, remote, remoteApp }) {
   const problems = [];
-  const exposed = new Set((remote.manifest.exposes ?? []).map((e) => e.path));
-  for (const need of neededExposes(shell.areas, apps[remoteApp].federationName)) {
-    if (!exposed.has(need))
-      problems.push(
-        `shell ${shell.id} routes to ${apps[remoteApp].federationName}/${need.slice(2)}, which ${remoteApp} ${remote.id} does not expose`,
-      );
-  }
   const provided = sharedOf(shell.manifest);
   for (const s of remote.manifest.shared ?? []) {
     if (!s.singleton) continue;
@@ -138,7 +140,6 @@ function releasedSide(deploy, app, id) {
   return {
     id,
     manifest: readReleaseJson(deploy, app, id, 'mf-manifest.json'),
-    areas: app === 'shell' ? readReleaseJson(deploy, app, id, 'areas.json') : undefined,
   };
 }
 
@@ -155,7 +156,6 @@ export function checkCompatibility({ app, dir, deploy, doc }) {
     manifest: JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
   };
   if (app === 'shell') {
-    candidate.areas = JSON.parse(fs.readFileSync(path.join(dir, 'areas.json'), 'utf8'));
     candidate.id = 'being released';
     for (const remoteApp of remoteNames) {
       const ids = servedIds(doc, remoteApp);

@@ -1,3 +1,5 @@
+import { isRemoteArea, type RemoteArea } from '../federation/areas';
+
 export const DEPLOYMENT_URL = '/deployment.json';
 
 /** What the shell's server answers at `/deployment.json`, from the release registry at request time. */
@@ -5,6 +7,8 @@ export interface Deployment {
   apiBaseUrl: string;
   /** Federation name → manifest URL of the release this browser gets (live, canary or preview). */
   remotes: Record<string, string>;
+  /** The URL space of those remotes: path → exposed module (and the role it asks for). */
+  areas: RemoteArea[];
   /** App → release id this browser gets. */
   releases?: Record<string, string>;
   /** App → release id, for the apps this browser previews (set by a preview address). */
@@ -31,7 +35,8 @@ export async function fetchDeployment(fetchImpl: typeof fetch = fetch): Promise<
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isDeployment(body)) throw new Error('unexpected shape');
-  return body;
+  const areas = (body as { areas?: unknown }).areas;
+  return { ...body, areas: Array.isArray(areas) ? areas.filter(isRemoteArea) : [] };
 }
 
 /** Reads where the API and each remote live, served beside the shell and changeable without a rebuild.
@@ -41,6 +46,6 @@ export async function loadDeployment(fetchImpl: typeof fetch = fetch): Promise<D
     return await fetchDeployment(fetchImpl);
   } catch (error) {
     console.error(`[shell] could not read ${DEPLOYMENT_URL}:`, error);
-    return { apiBaseUrl: '', remotes: {} };
+    return { apiBaseUrl: '', remotes: {}, areas: [] };
   }
 }

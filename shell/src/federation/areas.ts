@@ -1,8 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { Role } from 'shared-auth';
-import table from './areas.json';
 
-/** The URL space the shell hands to remotes, and which exposed module renders each part. */
+/** A part of the URL space a remote serves, and the exposed module that renders it. */
 export interface RemoteArea {
   path: string;
   module: string;
@@ -11,9 +10,33 @@ export interface RemoteArea {
   clearOnMismatch?: boolean;
 }
 
-/** Data, not code: each shell release also publishes it (`areas.json`), and a remote's release is checked
- * against it (every module listed here must be exposed by the remote). */
-export const remoteAreas = table as RemoteArea[];
+/** Data, not code: each remote's release publishes its areas (`areas.json`) and /deployment.json hands the
+ * shell those of the releases this browser gets. Nothing about a remote is compiled into the shell. */
+let remoteAreas: RemoteArea[] = [];
+
+export function setRemoteAreas(areas: RemoteArea[]): void {
+  remoteAreas = [...areas];
+}
+
+export function getRemoteAreas(): readonly RemoteArea[] {
+  return remoteAreas;
+}
+
+const isRole = (v: unknown): v is Role => v === 'student' || v === 'owner';
+
+/** One entry of the deployment file's `areas`, checked (a bad entry is left out, not trusted). */
+export function isRemoteArea(value: unknown): value is RemoteArea {
+  if (!value || typeof value !== 'object') return false;
+  const a = value as Record<string, unknown>;
+  return (
+    typeof a.path === 'string' &&
+    /^[a-z0-9-]+(\/[a-z0-9-]+)*(\/\*)?$/.test(a.path) &&
+    typeof a.module === 'string' &&
+    /^[a-z_]+\/\w+$/.test(a.module) &&
+    (a.role === undefined || isRole(a.role)) &&
+    (a.clearOnMismatch === undefined || typeof a.clearOnMismatch === 'boolean')
+  );
+}
 
 /** The remote module that renders `pathname`, if a remote owns it. */
 export function remoteModuleFor(pathname: string): string | undefined {

@@ -29,7 +29,13 @@ const EXPOSES: Record<string, string[]> = Object.fromEntries(
     ),
   ]),
 );
-const AREAS: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/federation/areas.json'), 'utf8'));
+/** Each remote's own areas (the URL space it serves), as its builds publish them. */
+const AREAS: Record<string, unknown> = Object.fromEntries(
+  remoteNames.map((app) => [
+    app,
+    JSON.parse(fs.readFileSync(path.join(ROOT, apps[app].dir, 'areas.json'), 'utf8')) as unknown,
+  ]),
+);
 
 export interface SharedEntry {
   name: string;
@@ -74,7 +80,6 @@ export function makeBuild(
       '<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>',
     );
     write('main.js', `console.log(${JSON.stringify(marker)});`);
-    write('areas.json', JSON.stringify(AREAS));
     write(
       'mf-manifest.json',
       JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }),
@@ -92,6 +97,7 @@ export function makeBuild(
     };
   });
   write('remoteEntry.js', `var ${FEDERATION_NAMES[app]} = ${JSON.stringify(marker)};`);
+  write('areas.json', JSON.stringify(AREAS[app]));
   write('index.html', '<!doctype html><html><body>standalone</body></html>');
   write(
     'mf-manifest.json',

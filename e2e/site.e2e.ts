@@ -163,11 +163,13 @@ it('the home page finds hostels: search box, areas, live listings; on a phone th
   await search.getByLabel('Hostel name or facility').fill('Sri Sai');
   await search.getByRole('button', { name: 'Search hostels' }).click();
   await page.waitForURL('**/hostels?area=Mangalpally&search=Sri+Sai');
-  await page.getByRole('link', { name: /Sri Sai Residency/ }).waitFor();
-  expect(await page.title()).toBe('Browse hostels · Hostel Hub');
-  await page.getByRole('link', { name: /Sri Sai Residency/ }).click();
+  // the listing itself (the home page's cards can stay on screen while the section loads)
+  const listing = page.getByRole('list', { name: 'Hostels' });
+  await listing.getByRole('link', { name: /Sri Sai Residency/ }).waitFor();
+  await page.waitForFunction(() => document.title === 'Browse hostels · Hostel Hub');
+  await listing.getByRole('link', { name: /Sri Sai Residency/ }).click();
   await page.getByRole('heading', { name: 'Sri Sai Residency' }).waitFor();
-  expect(await page.title()).toBe('Sri Sai Residency · Hostel Hub');
+  await page.waitForFunction(() => document.title === 'Sri Sai Residency · Hostel Hub');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/hostel in Mangalpally/);
   expect(errors).toEqual([]);
   await context.close();

@@ -21,6 +21,7 @@ export { ToastViewport, toast, useToasts, TOAST_DURATION_MS } from './components
 export { formatRupees } from './format/rupees';
 export { SectionNotFound } from './components/SectionNotFound';
 export { TileGrid, Tile } from './components/Tiles';
+export { LinkCard } from './components/LinkCard';
 export { formatRelativeTime, formatDate, formatDateTime } from './format/dates';
 export { AvailabilityBadge, availabilityLabel, Badge } from './components/Badge';
 export { DataTable, TableScroll } from './components/DataTable';

@@ -1,24 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HostelSummary } from 'contracts';
-import { AvailabilityBadge, availabilityLabel, formatRupees } from 'shared-ui';
+import { AvailabilityBadge, availabilityLabel, formatRupees, LinkCard } from 'shared-ui';
 import { useHostelPaths } from '../../paths';
-
-const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  border-radius: ${({ theme }) => theme.radius};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border}55;
-  box-shadow: ${({ theme }) => theme.shadow};
-  text-decoration: none;
-  transition: transform 0.15s ease;
-  &:hover { transform: translateY(-3px); }
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; background: ${({ theme }) => theme.colors.surfaceAlt}; display: block; }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -45,7 +28,7 @@ const Footer = styled.div`
 export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   const paths = useHostelPaths();
   return (
-    <CardLink
+    <LinkCard
       to={paths.hostel(hostel.id)}
       aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${availabilityLabel(hostel.available)}`}
     >
@@ -67,7 +50,7 @@ export function HostelCard({ hostel }: { hostel: HostelSummary }) {
           <AvailabilityBadge available={hostel.available} />
         </Footer>
       </Body>
-    </CardLink>
+    </LinkCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { callApi, errorText } from 'app-kit';
-import { AvailabilityBadge, Button, ErrorState, formatRupees, Spinner } from 'shared-ui';
+import { AvailabilityBadge, Button, ErrorState, formatRupees, LinkCard, Spinner } from 'shared-ui';
 
 const SHOWN = 6;
 
@@ -13,19 +13,6 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
   gap: 1rem;
-  li a {
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    border-radius: ${({ theme }) => theme.radius};
-    overflow: hidden;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border}55;
-    box-shadow: ${({ theme }) => theme.shadow};
-    text-decoration: none;
-  }
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.surfaceAlt}; }
   .body { padding: 0.75rem 0.9rem 0.9rem; display: flex; flex-direction: column; gap: 0.3rem; flex: 1; }
   h3 { margin: 0; font-size: 1rem; }
   .area { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
@@ -53,7 +40,7 @@ export function LiveListings() {
       <Grid aria-label="Hostels listed now">
         {hostels.map((h) => (
           <li key={h.id}>
-            <Link to={`/hostels/${h.id}`}>
+            <LinkCard to={`/hostels/${h.id}`}>
               <img src={h.imageUrl} alt="" loading="lazy" width={320} height={200} />
               <div className="body">
                 <h3>{h.name}</h3>
@@ -65,7 +52,7 @@ export function LiveListings() {
                   <AvailabilityBadge available={h.available} />
                 </div>
               </div>
-            </Link>
+            </LinkCard>
           </li>
         ))}
       </Grid>

@@ -14,10 +14,14 @@ export function useIsStudent(): boolean {
   return isLoggedIn && user?.role === 'student';
 }
 
-/** The way to log in (or register) that brings the visitor back here with `intent`. */
-export function useReturnState(intent?: Intent): LoginRedirectState {
-  const { pathname } = useLocation();
-  return { from: intent ? `${pathname}?intent=${intent}` : pathname };
+/** Where a login (or registering) brings the visitor back to: this page, with `intent` to do there. */
+const returnState = (pathname: string, intent?: Intent): LoginRedirectState => ({
+  from: intent ? `${pathname}?intent=${intent}` : pathname,
+});
+
+/** The login and register links' state: back to this page. */
+export function useReturnState(): LoginRedirectState {
+  return returnState(useLocation().pathname);
 }
 
 /** Sends a visitor to the login page; after logging in as a student they are back here and `intent` is done. */
@@ -25,10 +29,7 @@ export function useAskToLogIn() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (intent: Intent) => {
-      const state: LoginRedirectState = { from: `${pathname}?intent=${intent}` };
-      navigate('/login', { state });
-    },
+    (intent: Intent) => navigate('/login', { state: returnState(pathname, intent) }),
     [navigate, pathname],
   );
 }

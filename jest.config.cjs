@@ -21,6 +21,7 @@ module.exports = {
     ui('mfe-student'),
     ui('mfe-owner'),
     ui('mfe-legal'),
+    ui('mfe-admin'),
     {
       displayName: 'delivery',
       rootDir: '<rootDir>/tools',

@@ -39,3 +39,12 @@ export async function loginAs(page: Page, role: 'student' | 'owner', site = SITE
   await page.getByRole('button', { name: `Login as ${creds[2]}` }).click();
   await page.waitForURL(`**/${role}-dashboard`);
 }
+
+/** Signs in the platform's operator (the README's account) from the login page; it lands on /admin. */
+export async function loginAsOperator(page: Page, site = SITE) {
+  await page.goto(`${site}/login`);
+  await page.getByLabel('Email').fill('admin@demo.in');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Login as Student' }).click();
+  await page.waitForURL('**/admin');
+}

@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 // altShell: a second shell the fault-isolation tests serve with a broken deployment (the API allows its origin)
-const ports = { shell: 3100, student: 3101, owner: 3102, legal: 3103, altShell: 3104, api: 4100 };
+const ports = { shell: 3100, student: 3101, owner: 3102, legal: 3103, altShell: 3104, admin: 3105, api: 4100 };
 const DATA_DIR = path.join(os.tmpdir(), 'hostel-hub-e2e-data');
 // The test site's deployment root (releases and registry), made afresh from the production build.
 const DEPLOY_ROOT = path.join(os.tmpdir(), 'hostel-hub-e2e-deploy');
@@ -16,12 +16,13 @@ function siteEnv(env = process.env) {
     STUDENT_PORT: String(ports.student),
     OWNER_PORT: String(ports.owner),
     LEGAL_PORT: String(ports.legal),
+    ADMIN_PORT: String(ports.admin),
     API_PORT: String(ports.api),
     DATA_DIR,
     DEPLOY_ROOT,
     // the delivery tests release many times and go back to the first release; pruning has its own test
     RELEASES_KEEP: '50',
-    CORS_ORIGINS: [ports.shell, ports.student, ports.owner, ports.legal, ports.altShell]
+    CORS_ORIGINS: [ports.shell, ports.student, ports.owner, ports.legal, ports.altShell, ports.admin]
       .map((p) => `http://localhost:${p}`)
       .join(','),
     LOGIN_RATE_LIMIT: '1000',

@@ -1,4 +1,4 @@
-// Starts the composed test site (API, three remotes, shell) on the test ports with a fresh data folder,
+// Starts the composed test site (API, four remotes, shell) on the test ports with a fresh data folder,
 // serving a first release of each app made from its production build (scripts/test.mjs builds first).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ export default async function globalSetup() {
   fs.rmSync(deployment.DATA_DIR, { recursive: true, force: true });
   fs.rmSync(deployment.DEPLOY_ROOT, { recursive: true, force: true });
   const env = deployment.siteEnv();
-  for (const app of ['shell', 'mfe-student', 'mfe-owner', 'mfe-legal']) {
+  for (const app of ['shell', 'mfe-student', 'mfe-owner', 'mfe-legal', 'mfe-admin']) {
     await release(app, { env, from: path.join(import.meta.dirname, '..', app, 'dist'), log: () => undefined });
   }
   globalThis.__SITE__ = await site.startSite(env, { quiet: true });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { launchBrowser, loginAs, loginAsOperator, newPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
@@ -23,7 +23,7 @@ it('the dashboard shows live numbers for this owner', async () => {
   await context.close();
 });
 
-it('adds a hostel with an image: it shows in My Hostels and in the student listing', async () => {
+it('adds a hostel: pending verification in My Hostels, hidden from students until the operator verifies it', async () => {
   const { page, context } = await ownerPage();
   await page.goto(`${SITE}/owner/add-hostel`);
   await page.getByLabel('Hostel name').fill('Riverside Co-Live');
@@ -50,6 +50,7 @@ it('adds a hostel with an image: it shows in My Hostels and in the student listi
     .getByRole('listitem')
     .filter({ hasText: 'Riverside Co-Live' });
   await card.getByText('Category: Co-Living').waitFor();
+  await card.getByText('Pending verification').waitFor();
   await card.getByRole('button', { name: 'View Riverside Co-Live' }).click();
   await page.getByRole('heading', { name: 'Occupancy' }).waitFor();
   expect(await page.locator('dl').textContent()).toMatch(/Rooms3Beds6/);
@@ -57,6 +58,19 @@ it('adds a hostel with an image: it shows in My Hostels and in the student listi
   const student = await newPage(browser);
   await loginAs(student.page, 'student');
   await student.page.goto(`${SITE}/student/hostels?search=Riverside`);
+  await student.page.getByText('No hostels found').waitFor();
+
+  // the operator verifies it in the operator's area (the fourth remote)
+  const operator = await newPage(browser);
+  await loginAsOperator(operator.page);
+  await operator.page.getByRole('link', { name: /Hostels to verify/ }).click();
+  const pending = operator.page.getByRole('article', { name: 'Riverside Co-Live' });
+  await pending.getByText('Owner: Demo Owner (owner@demo.in)').waitFor();
+  await pending.getByRole('button', { name: 'Verify Riverside Co-Live' }).click();
+  await operator.page.getByText('Riverside Co-Live: Verified.').waitFor();
+  await operator.context.close();
+
+  await student.page.reload();
   await student.page
     .getByRole('link', { name: /Riverside Co-Live, Narayanaguda, ₹9,900 per month, Available/ })
     .click();

@@ -21,7 +21,7 @@ for (const app of Object.keys(apps)) {
 }
 const handles = await site.startSite(process.env);
 console.log(
-  `\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on :${portOf('mfe-student')} :${portOf('mfe-owner')} :${portOf('mfe-legal')})`,
+  `\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on :${portOf('mfe-student')} :${portOf('mfe-owner')} :${portOf('mfe-legal')} :${portOf('mfe-admin')})`,
 );
 console.log('Press Ctrl-C to stop.\n');
 

@@ -12,6 +12,7 @@ const packages = [
   'mfe-student',
   'mfe-owner',
   'mfe-legal',
+  'mfe-admin',
   'api-stub',
   'tools',
   'e2e',

@@ -31,9 +31,16 @@ const apps = {
     defaultPort: 3003,
     originEnv: 'MFE_LEGAL_ORIGIN',
   },
+  'mfe-admin': {
+    dir: 'mfe-admin',
+    federationName: 'mfe_admin',
+    portEnv: 'ADMIN_PORT',
+    defaultPort: 3004,
+    originEnv: 'MFE_ADMIN_ORIGIN',
+  },
 };
 
-const remoteNames = ['mfe-student', 'mfe-owner', 'mfe-legal'];
+const remoteNames = ['mfe-student', 'mfe-owner', 'mfe-legal', 'mfe-admin'];
 
 function portOf(name, env = process.env) {
   const app = apps[name];

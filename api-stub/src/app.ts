@@ -36,6 +36,8 @@ import { ownerPayoutRoutes } from './features/owner/payoutRoutes';
 import { ownerComplaintRoutes } from './features/owner/complaintRoutes';
 import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
+import { reviewRoutes } from './features/reviews/routes';
+import { adminRoutes } from './features/admin/routes';
 
 /** The configured database, migrated to the latest version and seeded. */
 async function openReadyDatabase(config: ApiConfig) {
@@ -132,6 +134,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerComplaintRoutes,
     ownerRuleRoutes,
     ownerAlertRoutes,
+    reviewRoutes,
+    adminRoutes,
   ])
     await app.register(routes, { deps });
 

@@ -1,4 +1,4 @@
-import { call, login, startTestServer, type TestServer, PNG } from './server';
+import { call, login, startTestServer, type TestServer, PNG, verifyHostel } from './server';
 
 // The listing's full-text search: ranked (a word in the name above one in the features), safe with any
 // text, and never stale after a change.
@@ -36,7 +36,9 @@ async function addHostel(name: string, facilities: string) {
     body: form,
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { hostel: { _id: string } }).hostel._id;
+  const id = ((await res.json()) as { hostel: { _id: string } }).hostel._id;
+  await verifyHostel(server, id);
+  return id;
 }
 
 it('ranks a match in the name above a match in the features, whatever was added first', async () => {

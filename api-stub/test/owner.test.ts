@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call, login, startTestServer, type TestServer, PNG } from './server';
+import { call, login, startTestServer, type TestServer, PNG, verifyHostel } from './server';
 
 let server: TestServer;
 let owner: string; // demo owner
@@ -101,9 +101,17 @@ describe('my hostels and add hostel', () => {
     expect(res.status).toBe(201);
     expect(res.body.hostel?.occupancy.rooms).toBe(4);
     expect((await myHostels()).map((h) => h.name)).toContain('Test Nest');
-    const listing = await call<{
+    type Listing = {
       hostels: Array<{ name: string; type: string; location: string; price: number; imageUrl: string }>;
-    }>(server, 'GET', '/api/hostels?search=Test%20Nest');
+    };
+    // pending verification: the owner sees it, students do not (not in the listing, not by its id)
+    const id = res.body.hostel?._id as string;
+    expect(res.body.hostel).toMatchObject({ status: 'pending', statusReason: null });
+    expect((await call<Listing>(server, 'GET', '/api/hostels?search=Test%20Nest')).body.hostels).toEqual([]);
+    expect((await call(server, 'GET', `/api/hostels/${id}`)).status).toBe(404);
+    expect((await call(server, 'GET', `/api/hostels/${id}`, { token: owner })).status).toBe(200);
+    await verifyHostel(server, id);
+    const listing = await call<Listing>(server, 'GET', '/api/hostels?search=Test%20Nest');
     expect(listing.body.hostels[0]).toMatchObject({
       name: 'Test Nest',
       type: 'Co-Living',

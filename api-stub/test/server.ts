@@ -231,3 +231,18 @@ export function otpFromOutbox(dataDir: string, email: string): string {
   }
   throw new Error(`no OTP mail for ${email}`);
 }
+
+/** The seeded operator account (README): signs in from the login page whichever role it shows. */
+export const OPERATOR = { email: 'admin@demo.in', password: 'admin123' };
+
+export function operatorToken(server: TestServer): Promise<string> {
+  return login(server, OPERATOR.email, OPERATOR.password, 'student');
+}
+
+/** New hostels wait for the operator; this verifies one so students see it. */
+export async function verifyHostel(server: TestServer, hostelId: string): Promise<void> {
+  const res = await call(server, 'PUT', `/api/admin/hostels/${hostelId}/verify`, {
+    token: await operatorToken(server),
+  });
+  if (res.status !== 200) throw new Error(`verify failed: ${JSON.stringify(res.body)}`);
+}

@@ -65,9 +65,25 @@ import {
   setDefaultBodySchema,
   studentAddedSchema,
 } from './owner';
+import {
+  adminHostelSchema,
+  adminHostelsQuerySchema,
+  adminHostelsSchema,
+  adminOverviewSchema,
+  adminOwnersSchema,
+  moderationDecisionBodySchema,
+  moderationQueueSchema,
+  reasonBodySchema,
+  replyBodySchema,
+  reviewBodySchema,
+  reviewCreatedSchema,
+  reviewEligibilitySchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
+} from './marketplace';
 
 /** Who may call an endpoint: anyone, any logged-in user, or only one role. */
-export type Access = 'public' | 'user' | 'student' | 'owner';
+export type Access = 'public' | 'user' | 'student' | 'owner' | 'admin';
 
 export interface EndpointContract {
   summary: string;
@@ -504,6 +520,111 @@ export const API = {
     tag: 'owner',
     access: 'owner',
     response: { 200: payoutHistorySchema },
+  },
+  'GET /api/hostels/:id/reviews': {
+    summary: "A hostel's reviews, newest first, with its averages (?page=)",
+    tag: 'reviews',
+    access: 'public',
+    params: idParams('Hostel not found.'),
+    querystring: reviewPageQuerySchema,
+    response: { 200: reviewPageSchema },
+  },
+  'GET /api/student/hostels/:hostelId/review-eligibility': {
+    summary: 'Whether I can review this hostel (a stay not yet reviewed), and why not',
+    tag: 'reviews',
+    access: 'student',
+    params: hostelIdParamsSchema,
+    response: { 200: reviewEligibilitySchema },
+  },
+  'POST /api/student/hostels/:hostelId/reviews': {
+    summary: 'Review my stay at a hostel (once per stay; an active or completed stay)',
+    tag: 'reviews',
+    access: 'student',
+    params: hostelIdParamsSchema,
+    body: reviewBodySchema,
+    response: { 201: reviewCreatedSchema },
+  },
+  'POST /api/reviews/:id/report': {
+    summary: 'Report a review to the operator, with a reason',
+    tag: 'reviews',
+    access: 'user',
+    params: idParams('Review not found.'),
+    body: reasonBodySchema,
+    response: { 201: messageSchema },
+  },
+  'PUT /api/owner/reviews/:id/reply': {
+    summary: "Post the owner's one public reply to a review of my hostel",
+    tag: 'reviews',
+    access: 'owner',
+    params: idParams('Review not found.'),
+    body: replyBodySchema,
+    response: { 200: reviewCreatedSchema },
+  },
+
+  'GET /api/admin/overview': {
+    summary: "The operator's counts: pending hostels, open reports, the longest wait, suspended owners",
+    tag: 'admin',
+    access: 'admin',
+    response: { 200: adminOverviewSchema },
+  },
+  'GET /api/admin/hostels': {
+    summary: 'Hostels by status (pending first come first), a page',
+    tag: 'admin',
+    access: 'admin',
+    querystring: adminHostelsQuerySchema,
+    response: { 200: adminHostelsSchema },
+  },
+  'PUT /api/admin/hostels/:id/verify': {
+    summary: 'Verify a hostel: it goes live to students; the owner is told',
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('Hostel not found.'),
+    response: { 200: z.object({ message: z.string(), hostel: adminHostelSchema }) },
+  },
+  'PUT /api/admin/hostels/:id/reject': {
+    summary: 'Reject a hostel with a reason: it stays off the listing; the owner is told why',
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('Hostel not found.'),
+    body: reasonBodySchema,
+    response: { 200: z.object({ message: z.string(), hostel: adminHostelSchema }) },
+  },
+  'GET /api/admin/reports': {
+    summary: 'Reported reviews waiting for a decision, longest waiting first',
+    tag: 'admin',
+    access: 'admin',
+    querystring: listPageQuerySchema,
+    response: { 200: moderationQueueSchema },
+  },
+  'PUT /api/admin/reports/:id': {
+    summary: 'Keep or remove a reported review, with a note; the reporter and the author are told',
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('Report not found.'),
+    body: moderationDecisionBodySchema,
+    response: { 200: messageSchema },
+  },
+  'GET /api/admin/owners': {
+    summary: 'Owner accounts, with their hostels and standing',
+    tag: 'admin',
+    access: 'admin',
+    querystring: listPageQuerySchema,
+    response: { 200: adminOwnersSchema },
+  },
+  'PUT /api/admin/owners/:id/suspend': {
+    summary: "Suspend an owner with a reason: their hostels leave the listing and they can't log in",
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('Owner not found.'),
+    body: reasonBodySchema,
+    response: { 200: messageSchema },
+  },
+  'PUT /api/admin/owners/:id/restore': {
+    summary: 'Restore a suspended owner: their verified hostels are listed again',
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('Owner not found.'),
+    response: { 200: messageSchema },
   },
 } as const satisfies Record<string, EndpointContract>;
 

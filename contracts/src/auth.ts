@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './enums';
+import { accountRoleSchema, roleSchema } from './enums';
 import { addressField, emailField, passwordField, phoneField, requiredText } from './fields';
 import { HOSTEL_NAME_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
@@ -16,7 +16,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: roleSchema,
+  role: accountRoleSchema,
   hostelName: z.string().optional(),
   username: z.string().optional(),
   profilePictureUrl: z.string().optional(),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
 // Every enum of the API, once. The spec's visible words are the values.
-export const ROLES = ['student', 'owner'] as const;
-export const roleSchema = z.enum(ROLES, { error: 'Role must be student or owner.' });
-export type Role = z.infer<typeof roleSchema>;
+/** The roles of accounts: the two that sign up, and the platform's operator (`admin`), never self-registered. */
+export const ROLES = ['student', 'owner', 'admin'] as const;
+export const accountRoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof accountRoleSchema>;
+/** The roles people choose on the sign-in pages. */
+export const SIGN_UP_ROLES = ['student', 'owner'] as const;
+export const roleSchema = z.enum(SIGN_UP_ROLES, { error: 'Role must be student or owner.' });
+export type SignUpRole = z.infer<typeof roleSchema>;
 
 export const AREAS = [
   'Mangalpally',
@@ -54,3 +59,57 @@ export type AlertMessageType = z.infer<typeof alertMessageTypeSchema>;
 export const BILL_STATUSES = ['Pending', 'Success'] as const;
 export const billStatusSchema = z.enum(BILL_STATUSES);
 export type BillStatus = z.infer<typeof billStatusSchema>;
+
+/** A hostel's standing with the operator: new hostels wait for verification before students see them. */
+export const HOSTEL_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const hostelStatusSchema = z.enum(HOSTEL_STATUSES);
+export type HostelStatus = z.infer<typeof hostelStatusSchema>;
+export const HOSTEL_STATUS_LABELS: Record<HostelStatus, string> = {
+  pending: 'Pending verification',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+/** Room options of a hostel by sharing type (beds a room), each with a monthly price per bed. */
+export const SHARING_TYPES = ['Single', 'Double', 'Triple', 'Dormitory'] as const;
+export const sharingTypeSchema = z.enum(SHARING_TYPES, {
+  error: 'Sharing must be Single, Double, Triple or Dormitory.',
+});
+export type SharingType = z.infer<typeof sharingTypeSchema>;
+
+/** The one list of amenities owners pick from and students filter by (their order is their bit in the mask). */
+export const AMENITIES = [
+  'Wi-Fi',
+  'AC',
+  'Laundry',
+  'Hot water',
+  'CCTV',
+  'Gym',
+  'Power backup',
+  'Parking',
+  'Housekeeping',
+  'Study room',
+  'Security guard',
+  'Attached bathroom',
+] as const;
+export const amenitySchema = z.enum(AMENITIES, { error: `Amenities must be from: ${AMENITIES.join(', ')}.` });
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const FOOD_TYPES = ['Veg', 'Non-veg', 'Veg & non-veg', 'No food'] as const;
+export const foodTypeSchema = z.enum(FOOD_TYPES, { error: 'Food must be Veg, Non-veg, Veg & non-veg or No food.' });
+export type FoodType = z.infer<typeof foodTypeSchema>;
+
+/** What a review rates besides the overall stars. */
+export const REVIEW_ASPECTS = ['cleanliness', 'food', 'safety', 'location', 'value'] as const;
+export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
+export const REVIEW_ASPECT_LABELS: Record<ReviewAspect, string> = {
+  cleanliness: 'Cleanliness',
+  food: 'Food',
+  safety: 'Safety',
+  location: 'Location',
+  value: 'Value for money',
+};
+
+export const REPORT_DECISIONS = ['keep', 'remove'] as const;
+export const reportDecisionSchema = z.enum(REPORT_DECISIONS, { error: 'Decide keep or remove.' });
+export type ReportDecision = z.infer<typeof reportDecisionSchema>;

@@ -3,12 +3,19 @@ import {
   AREAS,
   billStatusSchema,
   bookingStatusSchema,
+  AMENITIES,
+  type Amenity,
+  amenitySchema,
   complaintStatusSchema,
   HOSTEL_TYPES,
+  hostelStatusSchema,
   hostelTypeSchema,
+  SHARING_TYPES,
+  sharingTypeSchema,
 } from './enums';
 import { requiredText, uuid } from './fields';
 import { MAX_BOOKING_MONTHS, MESSAGES } from './limits';
+import { hostelDetailsSchema, ratingSummarySchema } from './marketplace';
 
 // The hostel, booking, complaint, notification and payment payloads of the student side.
 
@@ -22,6 +29,11 @@ export const hostelSummarySchema = z.object({
   available: z.boolean(),
   features: z.array(z.string()),
   imageUrl: z.string(),
+  /** Reviews: average overall stars (0 when none) and how many. */
+  rating: ratingSummarySchema,
+  /** Beds free across the room options. */
+  bedsFree: z.number(),
+  sharing: z.array(sharingTypeSchema),
 });
 export type HostelSummary = z.infer<typeof hostelSummarySchema>;
 
@@ -29,6 +41,9 @@ export const hostelRuleSchema = z.object({ id: z.number(), text: z.string() });
 export type HostelRule = z.infer<typeof hostelRuleSchema>;
 
 export const hostelDetailSchema = hostelSummarySchema.extend({
+  ...hostelDetailsSchema.shape,
+  /** Students only ever see verified hostels; the owner and the operator also see the others. */
+  status: hostelStatusSchema,
   address: z.string(),
   description: z.string(),
   contact: z.string(),
@@ -50,8 +65,27 @@ export const hostelPageSchema = z.object({
 });
 export type HostelPage = z.infer<typeof hostelPageSchema>;
 
-export const PRICE_SORTS = ['', 'asc', 'desc'] as const;
+/** The listing's orders: as listed (''), by price up or down, best rated, newest first. */
+export const PRICE_SORTS = ['', 'asc', 'desc', 'rating', 'newest'] as const;
 export type PriceSort = (typeof PRICE_SORTS)[number];
+export const SORT_LABELS: Record<PriceSort, string> = {
+  '': 'Recommended',
+  asc: 'Price: low to high',
+  desc: 'Price: high to low',
+  rating: 'Best rated',
+  newest: 'Newest',
+};
+
+const rupeeBound = (what: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${what} must be a number.` })
+      .int({ error: `${what} must be a whole number of rupees.` })
+      .min(0, { error: `${what} cannot be below 0.` })
+      .max(1000000, { error: `${what} is at most ₹10,00,000.` })
+      .optional(),
+  );
 
 export const hostelListQuerySchema = z.object({
   area: z.enum(['', ...AREAS], { error: `Area must be one of ${AREAS.join(', ')}.` }).default(''),
@@ -59,7 +93,21 @@ export const hostelListQuerySchema = z.object({
   type: z
     .enum(['', 'All Types', ...HOSTEL_TYPES], { error: 'Type must be All Types, Boys, Girls or Co-Living.' })
     .default(''),
-  sort: z.enum(PRICE_SORTS, { error: 'Sort must be asc or desc.' }).default(''),
+  sort: z.enum(PRICE_SORTS, { error: 'Sort must be asc, desc, rating or newest.' }).default(''),
+  minPrice: rupeeBound('Minimum price'),
+  maxPrice: rupeeBound('Maximum price'),
+  sharing: z
+    .enum(['', ...SHARING_TYPES], { error: 'Sharing must be Single, Double, Triple or Dormitory.' })
+    .default(''),
+  /** Comma-separated in the URL; a hostel must have all of them. */
+  amenities: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(amenitySchema).max(AMENITIES.length),
+    )
+    .default([]),
+  /** Only hostels with a bed free. */
+  available: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()).default(false),
   page: z.coerce
     .number({ error: 'Page must be a number.' })
     .int({ error: 'Page must be a whole number.' })
@@ -75,6 +123,11 @@ export interface HostelQuery {
   type?: string;
   sort?: PriceSort;
   page?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  sharing?: string;
+  amenities?: Amenity[];
+  available?: boolean;
 }
 
 export const hostelsSchema = z.object({ hostels: z.array(hostelSummarySchema) });

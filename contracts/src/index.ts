@@ -9,4 +9,5 @@ export * from './hostels';
 export * from './images';
 export * from './legalPages';
 export * from './limits';
+export * from './marketplace';
 export * from './owner';

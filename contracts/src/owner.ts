@@ -3,6 +3,7 @@ import {
   AREAS,
   alertMessageTypeSchema,
   complaintStatusSchema,
+  hostelStatusSchema,
   hostelTypeSchema,
   payoutTypeSchema,
   roomCategorySchema,
@@ -10,6 +11,7 @@ import {
 import { requiredText, uuid } from './fields';
 import { bookingSchema, hostelRuleSchema } from './hostels';
 import { ADDRESS_MAX, MESSAGES, NAME_MAX, PHONE_PATTERN } from './limits';
+import { hostelDetailsFieldsSchema, hostelDetailsSchema, ratingSummarySchema } from './marketplace';
 
 // The owner area's payloads (spec 001).
 export const ownerHostelSchema = z.object({
@@ -21,13 +23,18 @@ export const ownerHostelSchema = z.object({
   price: z.number(),
   available: z.boolean(),
   imageUrl: z.string(),
+  status: hostelStatusSchema,
+  /** The operator's reason, after a decision. */
+  statusReason: z.string().nullable(),
+  rating: ratingSummarySchema,
 });
 export type OwnerHostel = z.infer<typeof ownerHostelSchema>;
 export const ownerHostelsSchema = z.object({ hostels: z.array(ownerHostelSchema) });
 
 const hostelText = (max: number, tooLong: string) => requiredText(MESSAGES.hostelRequired, max, tooLong);
 
-/** The hostel fields of the add and edit forms (spec 001 §3, plus area and monthly price, which the listing needs). */
+/** The hostel fields of the add and edit forms (spec 001 §3, plus area and monthly price, which the listing needs,
+ * and the details students decide on). With room options, the listed price is the lowest price per bed. */
 export const hostelFieldsSchema = z.object({
   name: hostelText(120, 'The name can be at most 120 characters.'),
   contact: z
@@ -45,6 +52,7 @@ export const hostelFieldsSchema = z.object({
     .int({ error: 'Monthly rent must be a whole number of rupees.' })
     .min(500, { error: 'Monthly rent must be at least ₹500.' })
     .max(200000, { error: 'Monthly rent must be at most ₹2,00,000.' }),
+  ...hostelDetailsFieldsSchema.shape,
 });
 export type HostelFields = z.infer<typeof hostelFieldsSchema>;
 
@@ -76,6 +84,9 @@ export const ownerHostelDetailSchema = hostelFieldsSchema.extend({
   videoUrl: z.string().nullable(),
   rules: z.array(hostelRuleSchema),
   occupancy: occupancySchema,
+  ...hostelDetailsSchema.shape,
+  status: hostelStatusSchema,
+  statusReason: z.string().nullable(),
 });
 export type OwnerHostelDetail = z.infer<typeof ownerHostelDetailSchema>;
 export const hostelAnswerSchema = z.object({ message: z.string(), hostel: ownerHostelDetailSchema });

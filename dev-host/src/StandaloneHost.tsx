@@ -37,14 +37,35 @@ function NavigateBridge() {
   return null;
 }
 
-function DevBar({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+/** A login button of the dev bar: a published account (the operator's signs in from either role). */
+export interface DevAccount {
+  label: string;
+  email: string;
+  password: string;
+  role: (typeof DEMO_ACCOUNTS)[number]['role'];
+}
+
+const DEMO_BUTTONS: DevAccount[] = DEMO_ACCOUNTS.map((a) => ({
+  ...a,
+  label: `Log in as demo ${ROLE_LABELS[a.role].toLowerCase()}`,
+}));
+
+function DevBar({
+  title,
+  links,
+  accounts,
+}: {
+  title: string;
+  links: Array<{ to: string; label: string }>;
+  accounts: DevAccount[];
+}) {
   const { user, isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const toggleTheme = useThemeMode((s) => s.toggle);
-  const loginAs = async (account: (typeof DEMO_ACCOUNTS)[number]) => {
+  const loginAs = async ({ email, password, role }: DevAccount) => {
     try {
-      const { token, user: u } = await authApi.login(account);
+      const { token, user: u } = await authApi.login({ email, password, role });
       useSession.getState().setSession(token, u);
       // Back to the page that sent us to /login, as the composed site does.
       if (location.pathname === '/login')
@@ -74,9 +95,9 @@ function DevBar({ title, links }: { title: string; links: Array<{ to: string; la
           </Button>
         </>
       ) : (
-        DEMO_ACCOUNTS.map((a) => (
-          <Button key={a.role} type="button" $size="sm" onClick={() => loginAs(a)}>
-            Log in as demo {ROLE_LABELS[a.role].toLowerCase()}
+        accounts.map((a) => (
+          <Button key={a.email} type="button" $size="sm" onClick={() => loginAs(a)}>
+            {a.label}
           </Button>
         ))
       )}
@@ -88,11 +109,14 @@ export function StandaloneHost({
   title,
   apiBaseUrl,
   links,
+  accounts = DEMO_BUTTONS,
   children,
 }: {
   title: string;
   apiBaseUrl: string;
   links: Array<{ to: string; label: string }>;
+  /** The dev bar's login buttons (the demo student and owner unless given). */
+  accounts?: DevAccount[];
   children: ReactNode;
 }) {
   configureApi({ baseUrl: apiBaseUrl });
@@ -104,7 +128,7 @@ export function StandaloneHost({
     <HubThemeProvider>
       <BrowserRouter>
         <NavigateBridge />
-        <DevBar title={title} links={links} />
+        <DevBar title={title} links={links} accounts={accounts} />
         <main>
           <Routes>
             {/* The guards send visitors here; in the composed site the shell owns /login. */}

@@ -34,7 +34,8 @@ it('persists a login, merges updates, and clears on logout', () => {
 it('sends each role to its dashboard', () => {
   expect(dashboardPath('student')).toBe('/student-dashboard');
   expect(dashboardPath('owner')).toBe('/owner-dashboard');
-  expect(dashboardPath('admin')).toBe('/');
+  expect(dashboardPath('admin')).toBe('/admin');
+  expect(dashboardPath('someone')).toBe('/');
 });
 
 it('recognises the published demo accounts only with the right role', () => {

@@ -4,14 +4,15 @@
 //   npm run rollback  -w <app>
 //   npm run releases  -w <app>
 //   npm run promote   -w <app> -- <releaseId> [--traffic 10]
+//   npm run withdraw  -w <remote>        (out of the registry: its paths leave the site; release brings it back)
 // or from anywhere: node tools/delivery/cli.mjs <command> --app <app> …
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertApp, DeliveryError, describeReleases, promote, release, rollbackApp } from './delivery.mjs';
+import { assertApp, DeliveryError, describeReleases, promote, release, rollbackApp, withdrawApp } from './delivery.mjs';
 
 const USAGE =
-  'Usage: cli.mjs <release|rollback|releases|promote> [--app <app>] [releaseId] [--preview] [--from <dir>] [--traffic <1-99>]';
+  'Usage: cli.mjs <release|rollback|releases|promote|withdraw> [--app <app>] [releaseId] [--preview] [--from <dir>] [--traffic <1-99>]';
 
 function appFromWorkingFolder() {
   try {
@@ -72,6 +73,13 @@ async function main(argv) {
         console.log(`${app}: canary of ${result.endedCanary} ended; ${result.live} is live for everyone.`);
       else console.log(`${app}: rolled back from ${result.from} to ${result.live}, live now.`);
       console.log(`rollback took ${((Date.now() - started) / 1000).toFixed(2)} s`);
+      return;
+    }
+    case 'withdraw': {
+      const result = await withdrawApp(app);
+      console.log(
+        `${app}: withdrawn (was ${result.was}); its paths are the not-found page now. Its releases are kept: npm run release -w ${app} brings it back.`,
+      );
       return;
     }
     case 'promote': {

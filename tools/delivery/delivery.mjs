@@ -146,6 +146,23 @@ export async function rollbackApp(app, { env = process.env } = {}) {
   });
 }
 
+/**
+ * Takes a remote out of the registry: no browser is handed it any more, and its areas leave the site's
+ * route table (the shell answers its paths with the not-found page). Its releases stay on disk; releasing
+ * it again brings it back. The shell cannot be withdrawn: it is the site.
+ */
+export async function withdrawApp(app, { env = process.env } = {}) {
+  assertApp(app);
+  if (app === 'shell') throw new DeliveryError('The shell is the site itself: it cannot be withdrawn.');
+  return updateRegistry(deployRoot(env), (doc) => {
+    const live = liveOf(doc, app);
+    if (!live) throw new DeliveryError(`${app} is not in the registry: nothing to withdraw.`);
+    delete doc.microFrontends[app];
+    delete doc.history[app];
+    return { was: live.metadata.version };
+  });
+}
+
 /** The kept releases of an app, newest first, with what each one is now. */
 export function describeReleases(app, { env = process.env } = {}) {
   assertApp(app);

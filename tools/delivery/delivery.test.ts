@@ -217,9 +217,11 @@ describe('bad input gets a clear message and no change', () => {
   it('an unknown app, an unknown release id, a wrong traffic share, an unknown command', () => {
     const { legal } = baseline();
     const before = registryText();
-    const app = cli(deploy, ['release', '--app', 'mfe-admin']);
+    const app = cli(deploy, ['release', '--app', 'mfe-payments']);
     expect(app.status).toBe(2);
-    expect(app.stderr).toContain('Unknown app "mfe-admin". The apps are: shell, mfe-student, mfe-owner, mfe-legal.');
+    expect(app.stderr).toContain(
+      'Unknown app "mfe-payments". The apps are: shell, mfe-student, mfe-owner, mfe-legal, mfe-admin.',
+    );
     const id = cli(deploy, ['promote', '--app', 'mfe-legal', '20200101-000000-deadbeef']);
     expect(id.status).toBe(2);
     expect(id.stderr).toContain(`mfe-legal has no release "20200101-000000-deadbeef". Its releases: ${legal}.`);

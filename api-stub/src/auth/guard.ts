@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MARKET_MESSAGES } from 'contracts';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import type { RequestUser, Role } from '../http/types';
@@ -11,6 +12,12 @@ declare module 'fastify' {
     token: VerifiedToken | null;
   }
 }
+
+const ROLE_AUDIENCE: Record<Role, string> = {
+  owner: 'hostel owners',
+  student: 'students',
+  admin: "the platform's operator",
+};
 
 const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
@@ -36,13 +43,14 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
     if (!claims) throw unauthorized(SESSION_ENDED);
     const row = await db
       .selectFrom('users')
-      .select(['id', 'role', 'email', 'name', 'session_version'])
+      .select(['id', 'role', 'email', 'name', 'session_version', 'suspended_at', 'suspension_reason'])
       .where('id', '=', claims.sub)
       .executeTakeFirst();
     // A password change or reset raised the version: every older token has ended.
     if (!row || row.session_version !== claims.ver) throw unauthorized(SESSION_ENDED);
     if (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst())
       throw unauthorized(SESSION_ENDED);
+    if (row.suspended_at) throw forbidden(MARKET_MESSAGES.suspended(row.suspension_reason ?? ''));
     request.currentUser = { id: row.id, role: row.role, email: row.email, name: row.name };
     request.token = claims;
   };
@@ -50,8 +58,7 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
     requireUser,
     requireRole: (role) => async (request) => {
       await requireUser(request);
-      if (request.currentUser?.role !== role)
-        throw forbidden(`This is only for ${role === 'owner' ? 'hostel owners' : 'students'}.`);
+      if (request.currentUser?.role !== role) throw forbidden(`This is only for ${ROLE_AUDIENCE[role]}.`);
     },
   };
 }

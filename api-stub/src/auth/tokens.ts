@@ -4,6 +4,7 @@ import path from 'node:path';
 import jwt, { type SignOptions } from 'jsonwebtoken';
 import type { Db } from '../db/database';
 import type { Role } from '../http/types';
+import { ROLES } from 'contracts';
 
 export interface TokenClaims {
   sub: string;
@@ -72,7 +73,7 @@ export function createTokenService(secretText: string, expiresIn: string): Token
           typeof payload.exp !== 'number'
         )
           return null;
-        if (payload.role !== 'student' && payload.role !== 'owner') return null;
+        if (!(ROLES as readonly unknown[]).includes(payload.role)) return null;
         // A token from before session versions counts as version 0.
         const ver = typeof payload.ver === 'number' ? payload.ver : 0;
         return { sub: payload.sub, role: payload.role, ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };

@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007_resident_invitations';
 import * as m0008 from './migrations/0008_listing_at_scale';
 import * as m0009 from './migrations/0009_settings';
 import * as m0010 from './migrations/0010_listing_upkeep';
+import * as m0011 from './migrations/0011_marketplace';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '0008_listing_at_scale': m0008,
   '0009_settings': m0009,
   '0010_listing_upkeep': m0010,
+  '0011_marketplace': m0011,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

@@ -1,5 +1,16 @@
 import type { Generated } from 'kysely';
-import type { BillStatus, BookingStatus, ComplaintStatus, HostelType, PayoutType, Role, RoomCategory } from 'contracts';
+import type {
+  BillStatus,
+  BookingStatus,
+  ComplaintStatus,
+  FoodType,
+  HostelStatus,
+  HostelType,
+  PayoutType,
+  Role,
+  RoomCategory,
+  SharingType,
+} from 'contracts';
 
 // Table types of the database. Column names are snake_case; the API speaks camelCase.
 export interface UsersTable {
@@ -19,6 +30,9 @@ export interface UsersTable {
   session_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set by the operator (owners only): the account cannot log in or call the API, its hostels are unlisted. */
+  suspended_at: Generated<string | null>;
+  suspension_reason: Generated<string | null>;
 }
 
 /** Counted events of the database-kept limits (see http/limits.ts). */
@@ -90,6 +104,62 @@ export interface HostelsTable {
   created_at: string;
   video_url: string | null;
   total_rooms: Generated<number>;
+  status: Generated<HostelStatus>;
+  status_reason: Generated<string | null>;
+  status_at: Generated<string | null>;
+  /** 1 when students see it: verified, and its owner not suspended (see migration 0011). */
+  listed: Generated<number>;
+  deposit: Generated<number>;
+  food: Generated<FoodType>;
+  meals_per_day: Generated<number>;
+  /** JSON array of amenities, and the same as bits (AMENITIES order) for the listing's filter */
+  amenities: Generated<string>;
+  amenity_mask: Generated<number>;
+  /** bits of the sharing types of its room options (SHARING_TYPES order) */
+  sharing_mask: Generated<number>;
+  beds_free: Generated<number>;
+  check_in_rules: Generated<string>;
+  landmark: Generated<string>;
+  landmark_km: Generated<number | null>;
+  rating_avg: Generated<number>;
+  rating_count: Generated<number>;
+}
+
+export interface RoomOptionsTable {
+  id: Generated<number>;
+  hostel_id: string;
+  sharing: SharingType;
+  price_per_bed: number;
+  beds_free: number;
+}
+
+export interface ReviewsTable {
+  id: string;
+  hostel_id: string;
+  student_id: string;
+  booking_id: string;
+  overall: number;
+  cleanliness: number;
+  food: number;
+  safety: number;
+  location: number;
+  value: number;
+  text: string;
+  created_at: string;
+  removed_at: string | null;
+  reply_text: string | null;
+  reply_at: string | null;
+}
+
+export interface ReviewReportsTable {
+  id: string;
+  review_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: string;
+  decided_at: string | null;
+  decision: 'keep' | 'remove' | null;
+  note: string | null;
 }
 
 /** Hostels per area and type, kept by triggers (migration 0008): the listing's totals without a count. */
@@ -260,4 +330,7 @@ export interface Database {
   residents: ResidentsTable;
   payout_methods: PayoutMethodsTable;
   payouts: PayoutsTable;
+  room_options: RoomOptionsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedStudentArea } from './seedStudentArea';
 import { seedOwnerArea } from './seedOwnerArea';
 import { seedPayouts } from './seedPayouts';
+import { seedMarketplace } from './seedMarketplace';
 
 // The published demo accounts (login page): real accounts that log in through the API.
 export const DEMO_USERS = [
@@ -25,6 +26,16 @@ export const DEMO_USERS = [
     phone: '9123456780',
     hostelName: 'Sri Sai Residency',
     username: 'demo_owner',
+  },
+  // The platform's operator: never self-registered, published in the README only (not on the login page).
+  {
+    email: 'admin@demo.in',
+    password: 'admin123',
+    role: 'admin' as const,
+    name: 'Hostel Hub Operator',
+    phone: '9000000000',
+    hostelName: null,
+    username: 'operator',
   },
 ];
 
@@ -59,5 +70,6 @@ export async function seed(db: Db): Promise<string[]> {
   if (await seedStudentArea(db)) added.push('hostels, bookings, bills, complaints, notifications');
   if (await seedOwnerArea(db)) added.push('rooms and residents of the demo owner');
   if (await seedPayouts(db)) added.push('payout methods and history of the demo owner');
+  if (await seedMarketplace(db)) added.push('hostel details and reviews');
   return added;
 }

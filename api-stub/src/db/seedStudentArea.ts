@@ -9,7 +9,7 @@ const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 const monthName = (t: number) =>
   new Date(t).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-async function ensureUser(
+export async function ensureUser(
   db: Db,
   u: { name: string; email: string; phone: string; role: 'student' | 'owner'; hostelName?: string },
 ): Promise<string> {

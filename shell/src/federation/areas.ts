@@ -22,7 +22,7 @@ export function getRemoteAreas(): readonly RemoteArea[] {
   return remoteAreas;
 }
 
-const isRole = (v: unknown): v is Role => v === 'student' || v === 'owner';
+const isRole = (v: unknown): v is Role => v === 'student' || v === 'owner' || v === 'admin';
 
 /** One entry of the deployment file's `areas`, checked (a bad entry is left out, not trusted). */
 export function isRemoteArea(value: unknown): value is RemoteArea {

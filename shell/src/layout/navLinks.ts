@@ -1,4 +1,5 @@
 import type { Role } from 'contracts';
+import { getRemoteAreas } from '../federation/areas';
 
 export interface NavItem {
   to: string;
@@ -30,6 +31,12 @@ export function navItems(role: Role | undefined): NavItem[] {
       { to: '/student/my-bookings', label: 'My bookings', icon: 'bookings' },
       { to: '/student/notifications', label: 'Notifications', icon: 'bell' },
     );
+  }
+  // the operator's area is a remote: linked only while a release of it is deployed
+  if (role === 'admin') {
+    items.push({ to: '/hostels', label: 'Browse Hostels' });
+    if (getRemoteAreas().some((a) => a.path === 'admin' || a.path.startsWith('admin/')))
+      items.push({ to: '/admin', label: 'Operator' });
   }
   return items;
 }

@@ -5,7 +5,8 @@ import { now } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { hashPassword, hashSecret, verifyNobody, verifyPassword } from '../../auth/passwords';
 import { userOf } from '../../auth/guard';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { MARKET_MESSAGES } from 'contracts';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { consumeOtp, issueOtp, OTP_TTL_MS } from './otp';
@@ -56,6 +57,8 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
         session_version: 0,
         created_at: at,
         updated_at: at,
+        suspended_at: null,
+        suspension_reason: null,
       };
       try {
         await db.insertInto('users').values(row).execute();
@@ -84,10 +87,12 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const check = row
         ? await verifyPassword(body.password, row.password_hash)
         : { ok: await verifyNobody(body.password), upgrade: false };
-      if (!row || !check.ok || row.role !== body.role)
+      // the operator's account signs in whichever role the page has chosen
+      if (!row || !check.ok || (row.role !== body.role && row.role !== 'admin'))
         throw unauthorized(
           `Invalid email or password for a ${body.role === 'owner' ? 'hostel owner' : 'student'} account.`,
         );
+      if (row.suspended_at) throw forbidden(MARKET_MESSAGES.suspended(row.suspension_reason ?? ''));
       if (check.upgrade)
         await db
           .updateTable('users')

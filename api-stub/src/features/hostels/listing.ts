@@ -3,6 +3,7 @@ import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db, Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { HostelRow } from './queries';
+import { amenityMask, sharingMask } from './details';
 import { ResultCache } from './resultCache';
 
 /** Every column of a hostel the API reads (not PostgreSQL's `search` vector, which only the index needs). */
@@ -21,6 +22,22 @@ export const HOSTEL_COLUMNS = [
   'hostels.created_at',
   'hostels.video_url',
   'hostels.total_rooms',
+  'hostels.status',
+  'hostels.status_reason',
+  'hostels.status_at',
+  'hostels.amenity_mask',
+  'hostels.listed',
+  'hostels.deposit',
+  'hostels.food',
+  'hostels.meals_per_day',
+  'hostels.amenities',
+  'hostels.sharing_mask',
+  'hostels.beds_free',
+  'hostels.check_in_rules',
+  'hostels.landmark',
+  'hostels.landmark_km',
+  'hostels.rating_avg',
+  'hostels.rating_count',
 ] as const;
 
 const MAX_SEARCH_WORDS = 8;
@@ -30,25 +47,45 @@ export function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
 }
 
-type Filters = Pick<HostelListQuery, 'area' | 'type'>;
+type Filters = Pick<HostelListQuery, 'area' | 'type'> & Partial<HostelListQuery>;
 
-function filtered(eb: ExpressionBuilder<Database, 'hostels'>, { area, type }: Filters): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (area) conditions.push(eb('hostels.area', '=', area));
-  if (type && type !== 'All Types') conditions.push(eb('hostels.type', '=', type));
+/** Only listed hostels (verified, owner not suspended), and the query's filters. */
+function filtered(eb: ExpressionBuilder<Database, 'hostels'>, q: Filters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('hostels.listed', '=', 1)];
+  if (q.area) conditions.push(eb('hostels.area', '=', q.area));
+  if (q.type && q.type !== 'All Types') conditions.push(eb('hostels.type', '=', q.type));
+  if (q.minPrice !== undefined) conditions.push(eb('hostels.price', '>=', q.minPrice));
+  if (q.maxPrice !== undefined) conditions.push(eb('hostels.price', '<=', q.maxPrice));
+  if (q.available) conditions.push(eb('hostels.beds_free', '>', 0));
+  if (q.sharing) {
+    const bit = sharingMask([q.sharing]);
+    conditions.push(eb(eb('hostels.sharing_mask', '&', bit), '=', bit));
+  }
+  if (q.amenities?.length) {
+    const bits = amenityMask(q.amenities);
+    conditions.push(eb(eb('hostels.amenity_mask', '&', bits), '=', bits));
+  }
   return eb.and(conditions);
 }
+
+/** Filters that `hostel_counts` cannot total: their answers are counted over the matching hostels. */
+const hasDetailFilters = (q: Filters) =>
+  q.minPrice !== undefined || q.maxPrice !== undefined || Boolean(q.available || q.sharing || q.amenities?.length);
 
 /** The listing's order, total (the id breaks ties) and all one way, so one index serves both directions. */
 function inListingOrder<Q extends SelectQueryBuilder<Database, 'hostels', object>>(
   query: Q,
   { sort }: HostelListQuery,
 ): Q {
-  return (
-    sort
-      ? query.orderBy('hostels.price', sort).orderBy('hostels.name', sort).orderBy('hostels.id', sort)
-      : query.orderBy('hostels.created_at').orderBy('hostels.name').orderBy('hostels.id')
-  ) as Q;
+  if (sort === 'asc' || sort === 'desc')
+    return query.orderBy('hostels.price', sort).orderBy('hostels.name', sort).orderBy('hostels.id', sort) as Q;
+  if (sort === 'rating')
+    return query
+      .orderBy('hostels.rating_avg', 'desc')
+      .orderBy('hostels.rating_count', 'desc')
+      .orderBy('hostels.id', 'desc') as Q;
+  const way = sort === 'newest' ? 'desc' : 'asc';
+  return query.orderBy('hostels.created_at', way).orderBy('hostels.name', way).orderBy('hostels.id', way) as Q;
 }
 
 export interface ListingResult {
@@ -67,7 +104,18 @@ export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): P
   const words = searchWords(q.search);
   if (q.search && !words.length) return { rows: [], total: 0 }; // only punctuation: nothing can match
   const { n: version } = await db.selectFrom('listing_version').select('n').executeTakeFirstOrThrow();
-  const key = JSON.stringify([words, q.area ?? '', q.type ?? '', q.sort ?? '', q.page]);
+  const key = JSON.stringify([
+    words,
+    q.area ?? '',
+    q.type ?? '',
+    q.sort ?? '',
+    q.page,
+    q.minPrice ?? null,
+    q.maxPrice ?? null,
+    q.sharing ?? '',
+    q.amenities ?? [],
+    q.available ?? false,
+  ]);
   let found = answers.get(version, key);
   if (!found) {
     const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
@@ -96,19 +144,26 @@ async function hostelsById(db: Db, ids: string[]): Promise<HostelRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A page without a search: the total from `hostel_counts`, the ids from the index alone, however deep. */
+/** A page without a search: the total from `hostel_counts` (or, with detail filters, counted), the ids
+ * from an index of the filter and order. */
 async function listingPage(db: Db, q: HostelListQuery, offset: number): Promise<PageOfIds> {
   const [counted, page] = await Promise.all([
-    db
-      .selectFrom('hostel_counts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
-      .where((eb) => {
-        const conditions: Expression<SqlBool>[] = [];
-        if (q.area) conditions.push(eb('area', '=', q.area));
-        if (q.type && q.type !== 'All Types') conditions.push(eb('type', '=', q.type));
-        return eb.and(conditions);
-      })
-      .executeTakeFirstOrThrow(),
+    hasDetailFilters(q)
+      ? db
+          .selectFrom('hostels')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where((eb) => filtered(eb, q))
+          .executeTakeFirstOrThrow()
+      : db
+          .selectFrom('hostel_counts')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
+          .where((eb) => {
+            const conditions: Expression<SqlBool>[] = [];
+            if (q.area) conditions.push(eb('area', '=', q.area));
+            if (q.type && q.type !== 'All Types') conditions.push(eb('type', '=', q.type));
+            return eb.and(conditions);
+          })
+          .executeTakeFirstOrThrow(),
     db
       .selectFrom('hostels')
       .select('hostels.id')
@@ -121,7 +176,7 @@ async function listingPage(db: Db, q: HostelListQuery, offset: number): Promise<
   return { ids: page.map((r) => r.id), total: Number(counted.total) };
 }
 
-const hasFilters = ({ area, type }: Filters) => Boolean(area) || Boolean(type && type !== 'All Types');
+const hasFilters = (q: Filters) => Boolean(q.area) || Boolean(q.type && q.type !== 'All Types') || hasDetailFilters(q);
 
 async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<PageOfIds> {
   // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { HostelsTable } from '../../db/schema';
 import { absoluteUrl } from '../../http/urls';
+import { sharingOfMask } from './details';
 
 export type HostelRow = Selectable<HostelsTable>;
 
@@ -30,8 +31,17 @@ export function toSummary(request: FastifyRequest, row: HostelRow, images: strin
     available: row.available === 1,
     features: JSON.parse(row.features) as string[],
     imageUrl: images[0] ? absoluteUrl(request, images[0]) : '',
+    rating: ratingOf(row),
+    bedsFree: row.beds_free,
+    sharing: sharingOfMask(row.sharing_mask),
   };
 }
+
+/** The hostel's average overall stars (one decimal) and how many reviews. */
+export const ratingOf = (row: Pick<HostelRow, 'rating_avg' | 'rating_count'>) => ({
+  average: Math.round(Number(row.rating_avg) * 10) / 10,
+  count: row.rating_count,
+});
 
 /** Cards for a list of hostels, in the given order. */
 export async function summaries(db: Db, request: FastifyRequest, rows: HostelRow[]) {

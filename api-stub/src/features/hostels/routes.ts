@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOSTEL_PAGE_SIZE } from 'contracts';
 import { notFound } from '../../http/errors';
@@ -6,15 +6,10 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
 import { hostelArt } from './art';
-import { HOSTEL_COLUMNS, listHostels } from './listing';
+import { detailsOf } from './details';
+import { listHostels } from './listing';
+import { optionalViewer, visibleHostel } from './visibility';
 import { imagesOf, summaries, toSummary } from './queries';
-
-/** The student of an optional bearer token (public endpoints that say more to a logged-in student). */
-function optionalStudentId(deps: AppDeps, request: FastifyRequest): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const claims = m ? deps.tokens.verify(m[1]) : null;
-  return claims?.role === 'student' ? claims.sub : null;
-}
 
 export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,15 +35,16 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
     ...endpoint('GET /api/hostels/:id', guard),
     handler: async (request) => {
       const { id } = request.params;
-      const row = await db.selectFrom('hostels').select(HOSTEL_COLUMNS).where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Hostel not found.');
-      const [images, rules, owner] = await Promise.all([
+      const row = await visibleHostel(deps, request, id);
+      const [images, rules, owner, details] = await Promise.all([
         imagesOf(db, [id]).then((m) => m.get(id) ?? []),
         db.selectFrom('hostel_rules').select(['id', 'text']).where('hostel_id', '=', id).orderBy('id').execute(),
         // Public: the owner's name only; people reach the hostel through its own contact number.
         db.selectFrom('users').select(['name']).where('id', '=', row.owner_id).executeTakeFirstOrThrow(),
+        detailsOf(db, row),
       ]);
-      const studentId = optionalStudentId(deps, request);
+      const viewer = optionalViewer(deps, request);
+      const studentId = viewer?.role === 'student' ? viewer.id : null;
       const interested = studentId
         ? Boolean(
             await db
@@ -61,6 +57,8 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
         : false;
       return {
         ...toSummary(request, row, images),
+        ...details,
+        status: row.status,
         address: row.address,
         description: row.description,
         contact: row.contact,

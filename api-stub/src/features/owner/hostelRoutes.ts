@@ -17,7 +17,9 @@ import {
   MESSAGES,
   typeOfCategory,
 } from 'contracts';
+import { detailsOf, saveDetails } from '../hostels/details';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
+import { ratingOf } from '../hostels/queries';
 import { readMultipart } from '../uploads/multipart';
 import { enforceUploadLimits, removeOnFailure, sniff, storeFile } from '../uploads/store';
 import { facilitiesList } from './facilities';
@@ -74,7 +76,7 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
 
   const ownerView = async (request: FastifyRequest, hostelId: string) => {
     const h = await ownedHostel(db, userOf(request).id, hostelId);
-    const [images, rooms, rules] = await Promise.all([
+    const [images, rooms, rules, details] = await Promise.all([
       db
         .selectFrom('hostel_images')
         .select(['id', 'url'])
@@ -84,6 +86,7 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
         .execute(),
       roomsWithOccupants(db, [h.id]),
       db.selectFrom('hostel_rules').select(['id', 'text']).where('hostel_id', '=', h.id).orderBy('id').execute(),
+      detailsOf(db, h),
     ]);
     const beds = rooms.reduce((n, r) => n + r.beds, 0);
     const occupied = rooms.reduce((n, r) => n + r.occupants.length, 0);
@@ -110,6 +113,9 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
         freeBeds: beds - occupied,
         roomsWithFreeBeds: rooms.filter((r) => r.freeBeds > 0).length,
       },
+      ...details,
+      status: h.status,
+      statusReason: h.status_reason,
     };
   };
 
@@ -138,6 +144,9 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
           price: h.price,
           available: h.available === 1,
           imageUrl: absoluteUrl(request, images.find((i) => i.hostel_id === h.id)?.url ?? ''),
+          status: h.status,
+          statusReason: h.status_reason,
+          rating: ratingOf(h),
         })),
       };
     },
@@ -179,8 +188,12 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
               created_at: at,
               video_url: videoUrl,
               total_rooms: body.rooms,
+              // students see it once the operator has verified it
+              status: 'pending',
+              listed: 0,
             })
             .execute();
+          await saveDetails(tx, id, body, body.price);
           await tx
             .insertInto('hostel_images')
             .values(imageUrls.map((url, position) => ({ hostel_id: id, url, position })))
@@ -201,7 +214,10 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
             .execute();
         }),
       );
-      return reply.status(201).send({ message: 'Hostel added successfully!', hostel: await ownerView(request, id) });
+      return reply.status(201).send({
+        message: 'Hostel added successfully! It goes live to students once our team has verified it.',
+        hostel: await ownerView(request, id),
+      });
     },
   });
 
@@ -231,6 +247,7 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
         })
         .where('id', '=', h.id)
         .execute();
+      await saveDetails(db, h.id, body, body.price);
       if (type !== h.type)
         await db
           .updateTable('rooms')

@@ -19,11 +19,21 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, guard } = deps;
 
+  /** A hostel students can see (verified, its owner not suspended). */
   const hostelOrThrow = async (id: string) => {
-    const row = await db.selectFrom('hostels').select(HOSTEL_COLUMNS).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('hostels')
+      .select(HOSTEL_COLUMNS)
+      .where('id', '=', id)
+      .where('listed', '=', 1)
+      .executeTakeFirst();
     if (!row) throw notFound('Hostel not found.');
     return row;
   };
+
+  /** The hostel of a booking or stay the student already has, listed or not. */
+  const hostelOfStay = (id: string) =>
+    db.selectFrom('hostels').select(['owner_id', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
 
   const bookingsOf = (studentId: string) =>
     db
@@ -42,6 +52,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         .innerJoin('hostels', 'hostels.id', 'interests.hostel_id')
         .select(HOSTEL_COLUMNS)
         .where('interests.student_id', '=', userOf(request).id)
+        .where('hostels.listed', '=', 1)
         .orderBy('interests.created_at', 'desc')
         .execute();
       return { hostels: await summaries(db, request, rows) };
@@ -85,6 +96,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         .innerJoin('hostels', 'hostels.id', 'recent_views.hostel_id')
         .select(HOSTEL_COLUMNS)
         .where('recent_views.student_id', '=', userOf(request).id)
+        .where('hostels.listed', '=', 1)
         .orderBy('recent_views.viewed_at', 'desc')
         .limit(RECENT_LIMIT)
         .execute();
@@ -194,7 +206,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       if (row.status !== 'Requested')
         throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
       await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
-      const hostel = await hostelOrThrow(row.hostel_id);
+      const hostel = await hostelOfStay(row.hostel_id);
       await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`);
       return {
         message: 'Booking request cancelled.',
@@ -262,7 +274,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         created_at: now(),
       };
       await db.insertInto('complaints').values(row).execute();
-      const hostel = await hostelOrThrow(stay.hostel_id);
+      const hostel = await hostelOfStay(stay.hostel_id);
       await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`);
       return reply.status(201).send({
         message: 'Complaint submitted successfully!',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { OwnerHostel } from 'contracts';
+import { HOSTEL_STATUS_LABELS, type OwnerHostel } from 'contracts';
 import { errorText, QueryView } from 'app-kit';
 import { useAuth } from 'shared-auth';
 import {
+  Badge,
   AvailabilityBadge,
   Button,
   Card,
@@ -87,6 +88,7 @@ export default function MyHostelsPage() {
                     <p>
                       {formatRupees(h.price)} / month <AvailabilityBadge available={h.available} />
                     </p>
+                    <HostelStanding hostel={h} />
                     <div className="actions">
                       <Button
                         type="button"
@@ -132,5 +134,26 @@ export default function MyHostelsPage() {
         onCancel={() => setDeleting(null)}
       />
     </Page>
+  );
+}
+
+/** Where the hostel stands with the operator: new hostels wait for verification, a rejection says why. */
+function HostelStanding({ hostel: h }: { hostel: OwnerHostel }) {
+  if (h.status === 'verified')
+    return (
+      <p>
+        <Badge $tone="success">{HOSTEL_STATUS_LABELS.verified}</Badge>
+        {h.rating.count > 0 && ` ★ ${h.rating.average.toFixed(1)} (${h.rating.count})`}
+      </p>
+    );
+  return (
+    <div>
+      <Badge $tone={h.status === 'pending' ? 'warning' : 'danger'}>{HOSTEL_STATUS_LABELS[h.status]}</Badge>
+      <p>
+        {h.status === 'pending'
+          ? 'Students see it once our team has verified it (usually within a working day).'
+          : `Not listed: ${h.statusReason ?? 'see your notifications'}. Edit it and write to support@hostelhub.in to ask for another look.`}
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Role } from 'contracts';
+import type { SignUpRole } from 'contracts';
 import { ROLE_LABELS } from 'shared-auth';
 
 const Group = styled.div`
@@ -29,8 +29,8 @@ export function RoleToggle({
   onChange,
   disabled,
 }: {
-  role: Role;
-  onChange: (role: Role) => void;
+  role: SignUpRole;
+  onChange: (role: SignUpRole) => void;
   disabled?: boolean;
 }) {
   return (

@@ -18,6 +18,10 @@ const FOR: Record<Role, { title: string; hint: string }> = {
     title: 'This area is for students',
     hint: 'Log in with a student account to find hostels, book a room and follow your stay.',
   },
+  admin: {
+    title: "This area is for the platform's operator",
+    hint: 'It is where hostels are verified and reported reviews are moderated.',
+  },
 };
 
 /**

@@ -1,0 +1,10 @@
+import type { HostelStatus } from 'contracts';
+
+// The operator area's query keys, in one place: a mutation invalidates what it changes by these.
+export const adminKeys = {
+  overview: ['admin', 'overview'] as const,
+  hostels: ['admin', 'hostels'] as const,
+  hostelsWith: (status: HostelStatus, page: number) => ['admin', 'hostels', status, page] as const,
+  reports: ['admin', 'reports'] as const,
+  owners: ['admin', 'owners'] as const,
+};

@@ -1,0 +1,101 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
+import { type ModerationItem, REASON_MAX, type ReportDecision } from 'contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, formatDate, Page, PageTitle, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { ADMIN_PAGE_SIZE, adminApi } from '../../api/adminApi';
+import { adminKeys } from '../../api/keys';
+import { Pager } from '../../shared/Pager';
+import { ReasonForm } from '../../shared/ReasonForm';
+import { waitingText } from './waiting';
+
+const List = styled.ul`
+  list-style: none; padding: 0; margin: 1rem 0 0; display: grid; gap: 1rem;
+  h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
+  blockquote { margin: 0.5rem 0; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
+  p { margin: 0.25rem 0; }
+`;
+
+/** Reported reviews, the longest waiting first: keep or remove each with a note to both people. */
+export default function ModerationPage() {
+  usePageMeta('Moderate reviews');
+  const [page, setPage] = useState(1);
+  const reports = useQuery({ queryKey: [...adminKeys.reports, page], queryFn: () => adminApi.reports(page) });
+  return (
+    <Page>
+      <PageTitle>Reported reviews</PageTitle>
+      <p>Each report is decided within 48 hours; the reporter and the review's author both get the note.</p>
+      <QueryView query={reports} error="Could not load the reports." loading="Loading reports...">
+        {({ reports: list, total }) =>
+          list.length ? (
+            <>
+              <List>
+                {list.map((r) => (
+                  <ReportItem key={r.id} report={r} />
+                ))}
+              </List>
+              <Pager page={page} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+            </>
+          ) : (
+            <p>No reported reviews are waiting.</p>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+function ReportItem({ report: r }: { report: ModerationItem }) {
+  const invalidate = useInvalidate();
+  const [deciding, setDeciding] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ decision, note }: { decision: ReportDecision; note: string }) =>
+      adminApi.decide(r.id, decision, note),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      invalidate(adminKeys.reports, adminKeys.overview);
+    },
+    onError: (error) => toast.error(errorText(error, 'Could not save the decision. Please try again.')),
+  });
+  const wait = waitingText(r.reportedAt);
+  return (
+    <li>
+      <Card as="article" aria-labelledby={`report-${r.id}`}>
+        <h2 id={`report-${r.id}`}>
+          Review of <Link to={`/hostels/${r.review.hostelId}`}>{r.review.hostelName}</Link> by {r.review.author}
+        </h2>
+        <Badge $tone={wait.tone}>{wait.text}</Badge>
+        <p>
+          {r.review.overall} of 5 stars · written {formatDate(r.review.createdAt)}
+        </p>
+        <blockquote>{r.review.text}</blockquote>
+        <p>
+          Reported by {r.reporter}: “{r.reason}”
+        </p>
+        {deciding ? (
+          <ReasonForm
+            label="Note to the reporter and the author"
+            missing="Please add a note for the people involved."
+            max={REASON_MAX}
+            busy={decide.isPending}
+            actions={[
+              { label: 'Keep the review', onSubmit: (note) => decide.mutate({ decision: 'keep', note }) },
+              {
+                label: 'Remove the review',
+                danger: true,
+                onSubmit: (note) => decide.mutate({ decision: 'remove', note }),
+              },
+            ]}
+            onCancel={() => setDeciding(false)}
+          />
+        ) : (
+          <Button type="button" $size="sm" onClick={() => setDeciding(true)}>
+            Decide
+          </Button>
+        )}
+      </Card>
+    </li>
+  );
+}

@@ -32,7 +32,7 @@ it('filters, sorts and pages the listing, with the filters in the URL', async ()
   expect(await cardNames(page)).toHaveLength(total - 12);
   expect(page.url()).toContain('page=2');
 
-  await page.getByLabel('Sort by price').selectOption('asc');
+  await page.getByLabel('Sort by').selectOption('asc');
   await page.getByText(`${total} hostels found · page 1 of 2`).waitFor();
   const asc = await page
     .getByRole('list', { name: 'Hostels' })

@@ -40,6 +40,16 @@ it('browses and filters the public listing, opens a hostel, requests to book, lo
   await page.getByRole('heading', { name: 'Browse Hostels' }).waitFor();
   await page.getByLabel('Area').selectOption('Adibatla');
   await page.waitForURL('**/hostels?area=Adibatla');
+  await page.getByRole('link', { name: /Lotus Girls Hostel/ }).waitFor();
+  // the offer filters: a bed at most ₹6,000, triple sharing, a bed free
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByLabel('Max price per bed (₹)').fill('6000');
+  await page.getByLabel('Max price per bed (₹)').press('Enter');
+  await page.getByLabel('Sharing').selectOption('Triple');
+  await page.getByRole('checkbox', { name: 'Available beds only' }).check();
+  await page.waitForURL('**/hostels?area=Adibatla&maxPrice=6000&sharing=Triple&available=1');
+  await page.getByRole('link', { name: /Adibatla Boys Den, Adibatla, ₹5,200 per month, Available/ }).waitFor();
+  expect(await page.getByRole('link', { name: /Lotus Girls Hostel/ }).count()).toBe(0);
   await page.getByRole('link', { name: /Adibatla Boys Den/ }).click();
   await page.waitForURL(/\/hostels\/[0-9a-f-]{36}$/);
   const hostelUrl = page.url();

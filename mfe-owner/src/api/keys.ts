@@ -3,6 +3,7 @@ export const ownerKeys = {
   dashboard: ['owner', 'dashboard'] as const,
   hostels: ['owner', 'hostels'] as const,
   hostel: (id: string) => ['owner', 'hostels', id] as const,
+  reviews: (hostelId: string) => ['owner', 'reviews', hostelId] as const,
   rooms: ['owner', 'rooms'] as const,
   roomsOf: (hostelId?: string) => ['owner', 'rooms', hostelId ?? 'all'] as const,
   students: ['owner', 'students'] as const,

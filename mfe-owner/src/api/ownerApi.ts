@@ -19,7 +19,11 @@ export interface NewHostel extends HostelFields {
 function hostelFormData(h: NewHostel): FormData {
   const form = new FormData();
   const { images, video, ...fields } = h;
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    // lists (room options, amenities) travel as JSON text in the multipart form
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
   for (const image of images) form.append('images', image);
   if (video) form.append('video', video);
   return form;
@@ -31,6 +35,8 @@ export const ownerApi = {
   myHostels: async () => (await callApi('GET /api/owner/my-hostels', {})).hostels,
   addHostel: (h: NewHostel) => callApi('POST /api/owner/add-hostel', { form: hostelFormData(h) }),
   hostel: (id: string) => callApi('GET /api/owner/hostels/:id', { params: { id } }),
+  reviews: (id: string, page: number) => callApi('GET /api/hostels/:id/reviews', { params: { id }, query: { page } }),
+  reply: (id: string, text: string) => callApi('PUT /api/owner/reviews/:id/reply', { params: { id }, body: { text } }),
   updateHostel: (id: string, fields: HostelFields) =>
     callApi('PUT /api/owner/hostels/:id', { params: { id }, body: fields }),
   addImages: (id: string, images: File[]) => {

@@ -1,17 +1,27 @@
 import { type CallInput, callApi, everyPage } from 'app-kit';
-import type { BookingRequestPayload, ComplaintPayload, HostelQuery } from 'contracts';
+import type { BookingRequestPayload, ComplaintPayload, HostelQuery, ReviewPayload } from 'contracts';
 
 /** The student area's calls: each one an endpoint of the contract table, typed by it. */
 export const studentApi = {
   listHostels: (query: HostelQuery, signal?: AbortSignal) =>
     callApi('GET /api/hostels', {
-      // an empty filter, or "All Types", means no filter; values from the URL are the API's to check
+      // an empty filter, "All Types", no amenities or "any availability" mean no filter; a list goes
+      // comma-separated; values from the URL are the API's to check
       query: Object.fromEntries(
-        Object.entries(query).filter(([, v]) => v !== '' && v !== undefined && v !== 'All Types'),
+        Object.entries(query)
+          .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v === true ? '1' : v])
+          .filter(([, v]) => v !== '' && v !== undefined && v !== false && v !== 'All Types'),
       ) as CallInput<'GET /api/hostels'>['query'],
       signal,
     }),
   getHostel: (id: string) => callApi('GET /api/hostels/:id', { params: { id } }),
+  reviews: (id: string, page: number) => callApi('GET /api/hostels/:id/reviews', { params: { id }, query: { page } }),
+  reviewEligibility: (hostelId: string) =>
+    callApi('GET /api/student/hostels/:hostelId/review-eligibility', { params: { hostelId } }),
+  review: (hostelId: string, review: ReviewPayload) =>
+    callApi('POST /api/student/hostels/:hostelId/reviews', { params: { hostelId }, body: review }),
+  reportReview: (id: string, reason: string) =>
+    callApi('POST /api/reviews/:id/report', { params: { id }, body: { reason } }),
   recordView: (hostelId: string) => callApi('POST /api/student/recently-viewed', { body: { hostelId } }),
   recentlyViewed: async () => (await callApi('GET /api/student/recently-viewed', {})).hostels,
   interested: async () => (await callApi('GET /api/student/interested', {})).hostels,

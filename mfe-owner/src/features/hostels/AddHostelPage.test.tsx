@@ -57,3 +57,56 @@ it('has its own light/dark toggle', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Switch form to dark mode' }));
   expect(screen.getByRole('button', { name: 'Switch form to light mode' })).toBeInTheDocument();
 });
+
+it('sends the details students decide on: room options, deposit, food, amenities, landmark', async () => {
+  let sent: FormData | undefined;
+  respondWith({
+    'POST /api/owner/add-hostel': (config) => {
+      sent = config.data as FormData;
+      return {
+        status: 201,
+        data: { message: 'Hostel added successfully! It goes live to students once our team has verified it.' },
+      };
+    },
+  });
+  renderWithRouter(<AddHostelPage />, { path: '/owner/add-hostel' });
+  await fillBasics();
+  await userEvent.type(screen.getByLabelText('Contact number'), '9876501234');
+  await userEvent.selectOptions(screen.getByLabelText('Area'), 'Adibatla');
+  await userEvent.type(screen.getByLabelText('Number of rooms'), '4');
+  await userEvent.type(screen.getByLabelText('Monthly rent (₹)', { exact: false }), '7000');
+  await userEvent.type(screen.getByLabelText('Description'), 'Quiet rooms.');
+  await userEvent.upload(screen.getByLabelText('Images'), new File(['x'], 'a.png', { type: 'image/png' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add a room option' }));
+  await userEvent.type(screen.getByLabelText('Price per bed (₹, option 1)'), '300');
+  await userEvent.type(screen.getByLabelText('Beds free (option 1)'), '2');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Hostel' }));
+  expect(await screen.findByText('Price per bed must be at least ₹500.')).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Price per bed (₹, option 1)'));
+  await userEvent.type(screen.getByLabelText('Price per bed (₹, option 1)'), '6000');
+  await userEvent.click(screen.getByRole('button', { name: 'Add a room option' }));
+  expect(screen.getByLabelText('Sharing (option 2)')).toHaveValue('Double');
+  await userEvent.type(screen.getByLabelText('Price per bed (₹, option 2)'), '5000');
+  await userEvent.type(screen.getByLabelText('Beds free (option 2)'), '0');
+  await userEvent.type(screen.getByLabelText('Security deposit (₹)'), '7000');
+  await userEvent.selectOptions(screen.getByLabelText('Food'), 'Veg');
+  await userEvent.type(screen.getByLabelText('Meals a day'), '3');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'CCTV' }));
+  await userEvent.type(screen.getByLabelText('Nearby landmark or college'), 'TCS Adibatla campus');
+  await userEvent.type(screen.getByLabelText('Distance to it (km)'), '0.8');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Hostel' }));
+  expect(await screen.findByText(/It goes live to students once our team has verified it/)).toBeInTheDocument();
+  expect(JSON.parse(String(sent?.get('roomOptions')))).toEqual([
+    { sharing: 'Single', pricePerBed: 6000, bedsFree: 2 },
+    { sharing: 'Double', pricePerBed: 5000, bedsFree: 0 },
+  ]);
+  expect(JSON.parse(String(sent?.get('amenities')))).toEqual(['Wi-Fi', 'CCTV']);
+  expect([sent?.get('deposit'), sent?.get('food'), sent?.get('mealsPerDay'), sent?.get('landmarkKm')]).toEqual([
+    '7000',
+    'Veg',
+    '3',
+    '0.8',
+  ]);
+});

@@ -35,8 +35,9 @@ export default function AddHostelPage() {
         }
         onSubmit={(hostel) =>
           addHostel.mutate(hostel, {
-            onSuccess: () => {
-              toast.success(`${hostel.name} was added.`);
+            // the API's words: added, and live once verified
+            onSuccess: ({ message }) => {
+              toast.success(message);
               navigate(ownerPaths.dashboard);
             },
           })

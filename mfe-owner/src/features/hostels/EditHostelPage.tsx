@@ -80,6 +80,7 @@ function EditForm({ hostel: h }: { hostel: OwnerHostelDetail }) {
           rooms: h.occupancy.rooms,
           images: [],
           video: null,
+          landmarkKm: h.landmarkKm ?? '',
         }}
         withRooms={false}
         busy={save.isPending}

@@ -18,6 +18,20 @@ import { z } from 'zod';
 import { ownerApi } from '../../api/ownerApi';
 import { currentPosition } from '../../shared/geolocation';
 import { LocalThemeCard } from '../../shared/LocalThemeCard';
+import { HostelDetailsFields } from './HostelDetailsFields';
+
+/** The first message among a form's errors, nested ones (a room option's price) included. */
+function firstMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const e = errors as { message?: unknown };
+  if (typeof e.message === 'string' && e.message) return e.message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue; // the field's element, not an error
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 export const REQUIRED_MESSAGE = MESSAGES.hostelRequired;
 export const DRAFT_FAILED = 'Failed to generate description. Please try again.';
@@ -56,6 +70,14 @@ export const emptyHostel: HostelFormInput = {
   price: '',
   images: [],
   video: null,
+  roomOptions: [],
+  deposit: '',
+  food: 'No food',
+  mealsPerDay: '',
+  amenities: [],
+  checkInRules: '',
+  landmark: '',
+  landmarkKm: '',
 };
 
 /** The file inputs a page adds to the form, given the form's fields. */
@@ -85,13 +107,15 @@ type Props = {
  */
 export function HostelForm({ title, initial, busy, submitLabel, error, files, children, ...mode }: Props) {
   const schema = mode.withRooms ? newHostelSchema : hostelFieldsSchema;
-  const { register, handleSubmit, getValues, setValue, formState } = useForm<HostelFormInput, unknown, NewHostelValues>(
-    {
-      resolver: zodResolver(schema) as unknown as Resolver<HostelFormInput, unknown, NewHostelValues>,
-      defaultValues: initial,
-      shouldFocusError: true,
-    },
-  );
+  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<
+    HostelFormInput,
+    unknown,
+    NewHostelValues
+  >({
+    resolver: zodResolver(schema) as unknown as Resolver<HostelFormInput, unknown, NewHostelValues>,
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
 
   const draft = useMutation({
     mutationFn: async () => {
@@ -123,7 +147,7 @@ export function HostelForm({ title, initial, busy, submitLabel, error, files, ch
       : isNetworkError(draft.error)
         ? DRAFT_NETWORK
         : DRAFT_FAILED;
-  const problem = Object.values(formState.errors)[0]?.message ?? error;
+  const problem = firstMessage(formState.errors) ?? error;
 
   const submit = handleSubmit((values) =>
     mode.withRooms ? mode.onSubmit(values) : mode.onSubmit(hostelFieldsSchema.parse(values)),
@@ -168,6 +192,7 @@ export function HostelForm({ title, initial, busy, submitLabel, error, files, ch
           )}
           <TextField
             label="Monthly rent (₹)"
+            hint="Without room options, the price students see"
             type="number"
             min={500}
             step={100}
@@ -215,6 +240,7 @@ export function HostelForm({ title, initial, busy, submitLabel, error, files, ch
         </div>
         {draftError && <Banner tone="error">{draftError}</Banner>}
         {locate.isError && <Banner tone="error">{locate.error.message}</Banner>}
+        <HostelDetailsFields register={register} control={control} busy={busy} />
         {files?.({ register, setValue })}
         {children}
         <Button type="submit" disabled={busy}>

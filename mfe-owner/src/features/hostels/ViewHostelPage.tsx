@@ -2,8 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView } from 'app-kit';
-import type { OwnerHostelDetail } from 'contracts';
-import { AvailabilityBadge, Button, Card, ErrorState, formatRupees, Page, PageTitle } from 'shared-ui';
+import { HOSTEL_STATUS_LABELS, type OwnerHostelDetail } from 'contracts';
+import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, PageTitle } from 'shared-ui';
+import { HostelReviews } from '../reviews/HostelReviews';
 
 import { hostelQuery } from './queries';
 import { ownerPath, ownerPaths } from '../../paths';
@@ -56,6 +57,14 @@ function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
       <p>
         {h.area} · Category: {h.type} · {h.location}
       </p>
+      {h.status !== 'verified' && (
+        <Banner tone={h.status === 'pending' ? 'warning' : 'error'}>
+          {HOSTEL_STATUS_LABELS[h.status]}
+          {h.status === 'pending'
+            ? ': students see this hostel once our team has verified it.'
+            : `: ${h.statusReason ?? 'see your notifications'}`}
+        </Banner>
+      )}
       <Grid>
         <div>
           <div className="photos">
@@ -72,6 +81,24 @@ function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
             {h.features.map((f) => (
               <li key={f}>{f}</li>
             ))}
+          </ul>
+          <h2>What students see</h2>
+          <ul className="facts">
+            {h.roomOptions.map((o) => (
+              <li key={o.sharing}>
+                {o.sharing}: {formatRupees(o.pricePerBed)} a bed, {o.bedsFree} free
+              </li>
+            ))}
+            <li>Deposit: {h.deposit ? formatRupees(h.deposit) : 'none'}</li>
+            <li>Food: {h.food === 'No food' ? 'No food' : `${h.food}, ${h.mealsPerDay} meals a day`}</li>
+            {h.amenities.length > 0 && <li>Amenities: {h.amenities.join(', ')}</li>}
+            {h.landmark && (
+              <li>
+                Nearby: {h.landmarkKm === null ? '' : `${h.landmarkKm} km from `}
+                {h.landmark}
+              </li>
+            )}
+            {h.checkInRules && <li>Check-in: {h.checkInRules}</li>}
           </ul>
           <h2>Rules</h2>
           {h.rules.length ? (
@@ -114,6 +141,7 @@ function HostelView({ hostel: h }: { hostel: OwnerHostelDetail }) {
           </p>
         </Card>
       </Grid>
+      <HostelReviews hostelId={h._id} />
     </Page>
   );
 }

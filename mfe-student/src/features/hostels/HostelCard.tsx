@@ -11,6 +11,7 @@ const Body = styled.div`
   flex: 1;
   h3 { margin: 0; font-size: 1.05rem; }
   .area { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.92rem; margin: 0; }
+  .rating { font-size: 0.88rem; margin: 0; }
   ul { display: flex; flex-wrap: wrap; gap: 0.3rem; list-style: none; padding: 0; margin: 0.2rem 0; }
   li { font-size: 0.78rem; padding: 0.1rem 0.45rem; border-radius: 6px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
@@ -24,19 +25,46 @@ const Footer = styled.div`
   .per { font-weight: 400; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** A hostel card (spec §2): image, name, area, features, price per month, Available/Full; opens the hostel page. */
+/** "4.3 ★ (12 reviews)" or "No reviews yet". */
+export function ratingText({ average, count }: HostelSummary['rating']): string {
+  return count ? `${average.toFixed(1)} ★ (${count} review${count === 1 ? '' : 's'})` : 'No reviews yet';
+}
+
+/** "3 beds free", "No beds free", or nothing when the hostel lists no room options. */
+export function bedsText(hostel: Pick<HostelSummary, 'bedsFree' | 'sharing'>): string {
+  if (!hostel.sharing.length) return '';
+  if (!hostel.bedsFree) return 'No beds free';
+  return `${hostel.bedsFree} bed${hostel.bedsFree === 1 ? '' : 's'} free`;
+}
+
+/** A hostel card (spec §2): image, name, area, features, the lowest price per bed a month, Available/Full, its
+ * rating and beds free; opens the hostel page. */
 export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   const paths = useHostelPaths();
+  const beds = bedsText(hostel);
   return (
     <LinkCard
       to={paths.hostel(hostel.id)}
-      aria-label={`${hostel.name}, ${hostel.location}, ${formatRupees(hostel.price)} per month, ${availabilityLabel(hostel.available)}`}
+      aria-label={[
+        hostel.name,
+        hostel.location,
+        `${formatRupees(hostel.price)} per month`,
+        availabilityLabel(hostel.available),
+        ratingText(hostel.rating),
+        beds,
+      ]
+        .filter(Boolean)
+        .join(', ')}
     >
       <img src={hostel.imageUrl} alt="" loading="lazy" />
       <Body>
         <h3>{hostel.name}</h3>
         <p className="area">
           {hostel.location} · {hostel.type}
+        </p>
+        <p className="rating">
+          {ratingText(hostel.rating)}
+          {beds && ` · ${beds}`}
         </p>
         <ul aria-label="Features">
           {hostel.features.map((f) => (
@@ -45,7 +73,9 @@ export function HostelCard({ hostel }: { hostel: HostelSummary }) {
         </ul>
         <Footer>
           <span className="price">
-            {formatRupees(hostel.price)} <span className="per">/ month</span>
+            {hostel.sharing.length > 0 && <span className="per">from </span>}
+            {formatRupees(hostel.price)}{' '}
+            <span className="per">{hostel.sharing.length ? '/ bed / month' : '/ month'}</span>
           </span>
           <AvailabilityBadge available={hostel.available} />
         </Footer>

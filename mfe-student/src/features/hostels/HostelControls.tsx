@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AREAS, HOSTEL_TYPES } from 'contracts';
+import { AREAS, HOSTEL_TYPES, PRICE_SORTS, SORT_LABELS } from 'contracts';
 import { SelectField, TextField } from 'shared-ui';
+import { MoreFilters } from './MoreFilters';
 import type { HostelFilters } from './useHostelFilters';
 
 const Bar = styled.form`
@@ -15,7 +16,7 @@ const Bar = styled.form`
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Area, name search, type and price sort of the listing (spec §2). */
+/** Area, name search, type and sort of the listing (spec §2), and the filters on what a hostel offers. */
 export function HostelControls({
   filters,
   onChange,
@@ -68,14 +69,17 @@ export function HostelControls({
         ))}
       </SelectField>
       <SelectField
-        label="Sort by price"
+        label="Sort by"
         value={filters.sort}
         onChange={(e) => onChange({ sort: e.target.value as HostelFilters['sort'] })}
       >
-        <option value="">None</option>
-        <option value="asc">Price: low to high</option>
-        <option value="desc">Price: high to low</option>
+        {PRICE_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
       </SelectField>
+      <MoreFilters filters={filters} onChange={onChange} />
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { type LoginRedirectState, useSession } from 'shared-auth';
@@ -23,6 +23,44 @@ const hostel = {
   rules: [],
   owner: { name: 'Ramesh Goud' },
   interested: false,
+  rating: { average: 4.5, count: 2 },
+  bedsFree: 3,
+  sharing: ['Double', 'Triple'],
+  roomOptions: [
+    { sharing: 'Double', pricePerBed: 7500, bedsFree: 1 },
+    { sharing: 'Triple', pricePerBed: 6500, bedsFree: 2 },
+  ],
+  deposit: 6500,
+  food: 'Veg & non-veg',
+  mealsPerDay: 3,
+  amenities: ['Wi-Fi', 'Hot water'],
+  checkInRules: 'Check-in from 9 AM with a photo ID.',
+  landmark: 'CVR College of Engineering',
+  landmarkKm: 1.2,
+  status: 'verified',
+};
+
+const review = (n: number) => ({
+  id: `r${n}`,
+  author: 'Karthik V.',
+  overall: 4,
+  aspects: { cleanliness: 4, food: 4, safety: 5, location: 5, value: 4 },
+  text: `Review number ${n}.`,
+  createdAt: '2026-05-02T10:00:00.000Z',
+  stayedFrom: '2025-11-01',
+  reply: n === 1 ? { text: 'Thank you, Karthik!', at: '2026-05-03T10:00:00.000Z' } : null,
+});
+const reviewPage = {
+  summary: { average: 4.5, count: 2, aspects: { cleanliness: 4, food: 4.5, safety: 5, location: 5, value: 4 } },
+  reviews: [review(1), review(2)],
+  page: 1,
+  pageSize: 5,
+  total: 2,
+  totalPages: 1,
+};
+const answers = {
+  [`GET /api/hostels/${ID}`]: { status: 200, data: hostel },
+  [`GET /api/hostels/${ID}/reviews`]: { status: 200, data: reviewPage },
 };
 
 function LoginProbe() {
@@ -37,7 +75,7 @@ const open = () =>
     extraRoutes: <Route path="/login" element={<LoginProbe />} />,
   });
 
-beforeEach(() => respondWith({ [`GET /api/hostels/${ID}`]: { status: 200, data: hostel } }));
+beforeEach(() => respondWith(answers));
 afterEach(() => useSession.getState().clear());
 
 it('a visitor sees the hostel and the way to act: "Add to interested" goes to login and back here to save it', async () => {
@@ -57,4 +95,94 @@ it('a signed-in owner is told who acts here, with no login form and no student a
   expect(await screen.findByText(/You are signed in as a hostel owner/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add to interested' })).not.toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Request to book' })).not.toBeInTheDocument();
+});
+
+it('shows what a student decides on: room options, deposit, food, landmark, amenities, and the reviews', async () => {
+  open();
+  expect(await screen.findByRole('row', { name: 'Double ₹7,500 / month 1' })).toBeInTheDocument();
+  expect(screen.getByText('from')).toBeInTheDocument();
+  expect(screen.getByText('₹6,500, refundable')).toBeInTheDocument();
+  expect(screen.getByText('Veg & non-veg, 3 meals a day')).toBeInTheDocument();
+  expect(screen.getByText('1.2 km from CVR College of Engineering')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Amenities' })).toHaveTextContent('Wi-Fi');
+  expect(await screen.findByText('4.5 ★ from 2 reviews')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { name: 'Karthik V.: 4 of 5 stars', level: 3 })).toHaveLength(2);
+  expect(screen.getByLabelText('Reply from the owner')).toHaveTextContent('Thank you, Karthik!');
+  expect(screen.getByText('Students who have stayed here can review it after logging in.')).toBeInTheDocument();
+});
+
+const signInStudent = () =>
+  useSession
+    .getState()
+    .setSession('t', { _id: 's1', name: 'Asha', email: 'asha@example.in', phone: '9876543210', role: 'student' });
+
+it('a student without a stay is told why she cannot review', async () => {
+  signInStudent();
+  respondWith({
+    ...answers,
+    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    [`GET /api/student/hostels/${ID}/review-eligibility`]: {
+      status: 200,
+      data: { canReview: false, message: 'Only students who have stayed at this hostel can review it.' },
+    },
+  });
+  open();
+  expect(await screen.findByText('Only students who have stayed at this hostel can review it.')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Review your stay' })).not.toBeInTheDocument();
+});
+
+it('a student with a stay rates every aspect and publishes her review', async () => {
+  signInStudent();
+  const sent: unknown[] = [];
+  respondWith({
+    ...answers,
+    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: true, message: '' } },
+    [`POST /api/student/hostels/${ID}/reviews`]: (config) => {
+      sent.push(JSON.parse(config.data));
+      return { status: 201, data: { message: 'Thank you! Your review is published.', review: review(3) } };
+    },
+  });
+  open();
+  const form = await screen.findByRole('form', { name: 'Review your stay' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
+  expect(within(form).getAllByText('Please rate from 1 to 5 stars.')).toHaveLength(6);
+  for (const [group, stars] of [
+    ['Overall', '4 stars'],
+    ['Cleanliness', '3 stars'],
+    ['Food', '4 stars'],
+    ['Safety', '5 stars'],
+    ['Location', '5 stars'],
+    ['Value for money', '4 stars'],
+  ])
+    await userEvent.click(within(within(form).getByRole('group', { name: group })).getByRole('radio', { name: stars }));
+  await userEvent.type(within(form).getByLabelText('Your review'), 'Quiet and clean.');
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
+  expect(await screen.findByText('Thank you! Your review is published.')).toBeInTheDocument();
+  expect(sent).toEqual([
+    { overall: 4, cleanliness: 3, food: 4, safety: 5, location: 5, value: 4, text: 'Quiet and clean.' },
+  ]);
+});
+
+it('anyone signed in reports a review with a reason', async () => {
+  signInStudent();
+  const reasons: string[] = [];
+  respondWith({
+    ...answers,
+    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: false, message: 'x' } },
+    'POST /api/reviews/r2/report': (config) => {
+      reasons.push(JSON.parse(config.data).reason);
+      return { status: 201, data: { message: 'Thank you. The review is reported.' } };
+    },
+  });
+  open();
+  const buttons = await screen.findAllByRole('button', { name: 'Report review by Karthik V.' });
+  await userEvent.click(buttons[1]);
+  await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+  expect(screen.getByText('Please give a reason.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Why should our team look at this review?'), 'Not about a stay.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+  expect(await screen.findByText('Thank you. The review is reported.')).toBeInTheDocument();
+  expect(reasons).toEqual(['Not about a stay.']);
 });

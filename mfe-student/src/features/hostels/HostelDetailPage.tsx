@@ -3,12 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView, usePageMeta } from 'app-kit';
-import type { HostelDetail } from 'contracts';
+import { HOSTEL_STATUS_LABELS, type HostelDetail } from 'contracts';
 import { ROLE_LABELS, useAuth } from 'shared-auth';
 import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
+import { bedsText, ratingText } from './HostelCard';
+import { HostelFacts } from './HostelFacts';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useHostel, useRecordView } from './queries';
 import { useHostelPaths } from '../../paths';
 import { useAskToLogIn, useIntent, useIsStudent, useReturnState } from './visitorIntent';
@@ -112,14 +115,23 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
         <AvailabilityBadge available={h.available} />
       </Head>
       <p>
-        {h.location} · {h.type} · {h.address}
+        {h.location} · {h.type} · {h.address} · {ratingText(h.rating)}
       </p>
+      {h.status !== 'verified' && (
+        <Banner tone="warning">
+          {HOSTEL_STATUS_LABELS[h.status]}: students cannot see this hostel until our team has verified it.
+        </Banner>
+      )}
       <Layout>
         <div>
           <Gallery images={h.images} name={h.name} />
           <Section aria-labelledby="about-title">
             <h2 id="about-title">About</h2>
             <p>{h.description}</p>
+          </Section>
+          <Section aria-labelledby="details-title">
+            <h2 id="details-title">Rooms, food and facilities</h2>
+            <HostelFacts hostel={h} />
           </Section>
           <Section aria-labelledby="features-title">
             <h2 id="features-title">Features</h2>
@@ -141,12 +153,18 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
               <p>The owner has not listed any rules yet.</p>
             )}
           </Section>
+          <Section aria-labelledby="reviews-title">
+            <h2 id="reviews-title">Reviews</h2>
+            <ReviewsSection hostelId={h.id} />
+          </Section>
         </div>
         <div>
           <Card>
             <Price>
-              {formatRupees(h.price)} <span>/ month</span>
+              {h.roomOptions.length > 0 && <span>from </span>}
+              {formatRupees(h.price)} <span>{h.roomOptions.length ? '/ bed / month' : '/ month'}</span>
             </Price>
+            {bedsText(h) && <p>{bedsText(h)}</p>}
             {signedInElsewhere ? (
               // an owner looking at a listing: no login form under a signed-in navbar
               <Banner tone="info">

@@ -26,7 +26,7 @@ it('keeps the filters in the URL, and a filter change goes back to page 1', asyn
   await userEvent.selectOptions(screen.getByLabelText('Area'), 'Adibatla');
   expect(query()).toBe('?area=Adibatla');
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'Girls');
-  await userEvent.selectOptions(screen.getByLabelText('Sort by price'), 'desc');
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'desc');
   expect(query()).toBe('?area=Adibatla&type=Girls&sort=desc');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(query()).toBe('?area=Adibatla&type=Girls&sort=desc&page=2');
@@ -38,7 +38,7 @@ it('reads filters from a shared URL and ignores unknown values', () => {
   renderWithRouter(<Harness />, { path: '/student/hostels?area=Sheriguda&type=Pets&sort=asc&page=3' });
   expect(screen.getByLabelText('Area')).toHaveValue('Sheriguda');
   expect(screen.getByLabelText('Type')).toHaveValue('');
-  expect(screen.getByLabelText('Sort by price')).toHaveValue('asc');
+  expect(screen.getByLabelText('Sort by')).toHaveValue('asc');
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
@@ -68,4 +68,29 @@ it('offers the spec’s types and areas', () => {
     'Narayanaguda',
     'Others',
   ]);
+});
+
+it('folds the offer filters behind "More filters": price range, sharing, amenities (all), available beds only', async () => {
+  renderWithRouter(<Harness />, { path: '/student/hostels' });
+  const more = screen.getByRole('button', { name: 'More filters' });
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(more);
+  await userEvent.type(screen.getByLabelText('Max price per bed (₹)'), '7000{Enter}');
+  await userEvent.selectOptions(screen.getByLabelText('Sharing'), 'Double');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'AC' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Available beds only' }));
+  expect(query()).toBe('?maxPrice=7000&sharing=Double&amenities=Wi-Fi%2CAC&available=1');
+  expect(screen.getByRole('button', { name: 'More filters (5)' })).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+  expect(query()).toContain('sort=rating');
+  await userEvent.click(screen.getByRole('button', { name: 'Clear these filters' }));
+  expect(query()).toBe('?sort=rating');
+});
+
+it('opens "More filters" when a shared URL has some, and drops unknown amenities', () => {
+  renderWithRouter(<Harness />, { path: '/student/hostels?amenities=Gym,Pool&minPrice=4000' });
+  expect(screen.getByRole('button', { name: 'More filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('checkbox', { name: 'Gym' })).toBeChecked();
+  expect(screen.getByLabelText('Min price per bed (₹)')).toHaveValue(4000);
 });

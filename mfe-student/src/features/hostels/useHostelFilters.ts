@@ -1,6 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AREAS, HOSTEL_TYPES, type HostelQuery, type PriceSort } from 'contracts';
+import {
+  AMENITIES,
+  type Amenity,
+  AREAS,
+  HOSTEL_TYPES,
+  type HostelQuery,
+  PRICE_SORTS,
+  type PriceSort,
+  SHARING_TYPES,
+} from 'contracts';
 
 export interface HostelFilters {
   area: string;
@@ -8,7 +17,27 @@ export interface HostelFilters {
   type: string;
   sort: PriceSort;
   page: number;
+  /** Rupees per bed a month; '' for no bound. */
+  minPrice: number | '';
+  maxPrice: number | '';
+  sharing: string;
+  amenities: Amenity[];
+  /** Only hostels with a bed free. */
+  available: boolean;
 }
+
+const rupees = (value: string | null): number | '' => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000 ? n : '';
+};
+
+/** How many of the "more filters" are set (the button shows it). */
+export const moreFilterCount = (f: HostelFilters) =>
+  Number(f.minPrice !== '') +
+  Number(f.maxPrice !== '') +
+  Number(Boolean(f.sharing)) +
+  f.amenities.length +
+  Number(f.available);
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T | ''): T | '' =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -21,8 +50,15 @@ export function useHostelFilters() {
       area: pick(params.get('area'), AREAS, ''),
       search: (params.get('search') ?? '').slice(0, 100),
       type: pick(params.get('type'), HOSTEL_TYPES, ''),
-      sort: pick(params.get('sort'), ['asc', 'desc'] as const, ''),
+      sort: pick(params.get('sort'), PRICE_SORTS, ''),
       page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+      minPrice: rupees(params.get('minPrice')),
+      maxPrice: rupees(params.get('maxPrice')),
+      sharing: pick(params.get('sharing'), SHARING_TYPES, ''),
+      amenities: (params.get('amenities') ?? '')
+        .split(',')
+        .filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a)),
+      available: params.get('available') === '1',
     }),
     [params],
   );
@@ -34,8 +70,9 @@ export function useHostelFilters() {
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [key, value] of Object.entries(patch)) {
-            if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-            else next.set(key, String(value));
+            const text = Array.isArray(value) ? value.join(',') : value === true ? '1' : value === false ? '' : value;
+            if (text === '' || text === undefined || (key === 'page' && text === 1)) next.delete(key);
+            else next.set(key, String(text));
           }
           if (!('page' in patch)) next.delete('page');
           return next;
@@ -46,6 +83,13 @@ export function useHostelFilters() {
     [setParams],
   );
 
-  const query: HostelQuery = useMemo(() => ({ ...filters }), [filters]);
+  const query: HostelQuery = useMemo(
+    () => ({
+      ...filters,
+      minPrice: filters.minPrice === '' ? undefined : filters.minPrice,
+      maxPrice: filters.maxPrice === '' ? undefined : filters.maxPrice,
+    }),
+    [filters],
+  );
   return { filters, query, update };
 }

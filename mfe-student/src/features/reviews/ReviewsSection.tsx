@@ -1,0 +1,173 @@
+import { errorText, QueryView, useContractForm } from 'app-kit';
+import { REASON_MAX, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review, reasonBodySchema } from 'contracts';
+import { useState } from 'react';
+import { useAuth } from 'shared-auth';
+import { Button, formatDate, TextField, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { ReviewForm } from './ReviewForm';
+import { useReportReview, useReviewEligibility, useReviews } from './queries';
+
+const Wrap = styled.div`
+  .summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
+  .summary dt { font-weight: 600; }
+  .summary dd { margin: 0; }
+  ol { list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; }
+  article { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 0.75rem; }
+  h3 { font-size: 1rem; margin: 0 0 0.25rem; }
+  .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; margin: 0; }
+  .aspects { font-size: 0.88rem; margin: 0.25rem 0; }
+  blockquote { margin: 0.5rem 0 0 0.75rem; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
+  .pages { display: flex; gap: 0.75rem; align-items: center; margin-top: 1rem; flex-wrap: wrap; }
+  form.report { display: flex; gap: 0.5rem; align-items: flex-end; flex-wrap: wrap; margin-top: 0.5rem; }
+  form.report > div { flex: 1 1 14rem; margin: 0; }
+`;
+
+const stars = (n: number) => `${n} of 5 stars`;
+
+/** The hostel page's reviews: averages per aspect, the reviews newest first (paged), the student's own review
+ * when a stay allows it, and "Report" for anyone signed in. */
+export function ReviewsSection({ hostelId }: { hostelId: string }) {
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(hostelId, page);
+  const { user } = useAuth();
+  const isStudent = user?.role === 'student';
+  const eligibility = useReviewEligibility(hostelId, isStudent);
+  return (
+    <Wrap>
+      <QueryView query={reviews} error="Could not load the reviews." loading="Loading reviews...">
+        {({ summary, reviews: list, totalPages }) => (
+          <>
+            {summary.count ? (
+              <dl className="summary" aria-label="Ratings">
+                <dt>Overall</dt>
+                <dd>
+                  {summary.average.toFixed(1)} ★ from {summary.count} review{summary.count === 1 ? '' : 's'}
+                </dd>
+                {REVIEW_ASPECTS.map((a) => (
+                  <div key={a} style={{ display: 'contents' }}>
+                    <dt>{REVIEW_ASPECT_LABELS[a]}</dt>
+                    <dd>{summary.aspects[a].toFixed(1)} ★</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p>No reviews yet.</p>
+            )}
+            {list.length > 0 && (
+              <ol aria-label="Reviews">
+                {list.map((r) => (
+                  <li key={r.id}>
+                    <ReviewItem review={r} canReport={Boolean(user)} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {totalPages > 1 && (
+              <nav className="pages" aria-label="Review pages">
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Newer reviews
+                </Button>
+                <span>
+                  Page {page} of {totalPages}
+                </span>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="secondary"
+                  disabled={page >= totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Older reviews
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryView>
+      {isStudent ? (
+        eligibility.data?.canReview ? (
+          <>
+            <h3>Review your stay</h3>
+            <ReviewForm hostelId={hostelId} />
+          </>
+        ) : (
+          eligibility.data && <p>{eligibility.data.message}</p>
+        )
+      ) : (
+        !user && <p>Students who have stayed here can review it after logging in.</p>
+      )}
+    </Wrap>
+  );
+}
+
+function ReviewItem({ review: r, canReport }: { review: Review; canReport: boolean }) {
+  return (
+    <article aria-labelledby={`review-${r.id}`}>
+      <h3 id={`review-${r.id}`}>
+        {r.author}: {stars(r.overall)}
+      </h3>
+      <p className="meta">
+        {formatDate(r.createdAt)} · stayed from {formatDate(r.stayedFrom)}
+      </p>
+      <p className="aspects">{REVIEW_ASPECTS.map((a) => `${REVIEW_ASPECT_LABELS[a]} ${r.aspects[a]}`).join(' · ')}</p>
+      <p>{r.text}</p>
+      {r.reply && (
+        <blockquote aria-label="Reply from the owner">
+          <strong>Reply from the owner</strong> ({formatDate(r.reply.at)}): {r.reply.text}
+        </blockquote>
+      )}
+      {canReport && <ReportReview reviewId={r.id} author={r.author} />}
+    </article>
+  );
+}
+
+/** "Report" opens a one-field form: the reason goes to the operator's moderation queue. */
+function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
+  const [open, setOpen] = useState(false);
+  const report = useReportReview();
+  const form = useContractForm(reasonBodySchema, { reason: '' });
+  if (!open)
+    return (
+      <Button type="button" $size="sm" $variant="ghost" onClick={() => setOpen(true)}>
+        Report review by {author}
+      </Button>
+    );
+  const submit = form.handleSubmit(({ reason }) =>
+    report.mutate(
+      { id: reviewId, reason },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setOpen(false);
+          form.reset();
+        },
+      },
+    ),
+  );
+  return (
+    <form className="report" noValidate onSubmit={submit}>
+      <TextField
+        label="Why should our team look at this review?"
+        maxLength={REASON_MAX}
+        error={
+          form.formState.errors.reason?.message ??
+          (report.isError ? errorText(report.error, 'Could not send the report. Please try again.') : undefined)
+        }
+        disabled={report.isPending}
+        {...form.register('reason')}
+      />
+      <Button type="submit" $size="sm" disabled={report.isPending}>
+        {report.isPending ? 'Sending...' : 'Send report'}
+      </Button>
+      <Button type="button" $size="sm" $variant="secondary" onClick={() => setOpen(false)}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

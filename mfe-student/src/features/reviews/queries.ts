@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useInvalidate } from 'app-kit';
+import type { ReviewPayload } from 'contracts';
+import { studentKeys } from '../../api/keys';
+import { studentApi } from '../../api/studentApi';
+
+export const useReviews = (hostelId: string, page: number) =>
+  useQuery({
+    queryKey: studentKeys.reviewPage(hostelId, page),
+    queryFn: () => studentApi.reviews(hostelId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviewEligibility = (hostelId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: studentKeys.reviewEligibility(hostelId),
+    queryFn: () => studentApi.reviewEligibility(hostelId),
+    enabled,
+  });
+
+/** A review of the student's stay: the hostel's reviews, its card rating and the eligibility load again. */
+export function useSendReview(hostelId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (review: ReviewPayload) => studentApi.review(hostelId, review),
+    onSuccess: () =>
+      invalidate(
+        studentKeys.reviews(hostelId),
+        studentKeys.reviewEligibility(hostelId),
+        studentKeys.hostel(hostelId),
+        studentKeys.hostels,
+      ),
+  });
+}
+
+export const useReportReview = () =>
+  useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => studentApi.reportReview(id, reason) });

@@ -129,6 +129,30 @@ describe('verified hostels', () => {
     });
     expect((await listing('search=Pending%20Palace')).total).toBe(0);
 
+    // fixing it sends it back to the operator's queue
+    const edited = await call<{ message: string; hostel: { status: string; statusReason: string | null } }>(
+      server,
+      'PUT',
+      `/api/owner/hostels/${added._id}`,
+      {
+        token: owner,
+        body: {
+          name: 'Pending Palace',
+          contact: '9876501234',
+          facilities: 'Wi-Fi',
+          category: 'Boys',
+          description: 'Now with photos of the rooms.',
+          location: 'Plot 9, Main Road',
+          area: 'Sheriguda',
+          price: 6000,
+        },
+      },
+    );
+    expect(edited.body).toMatchObject({
+      message: 'Hostel updated successfully! It is back with our team for verification.',
+      hostel: { status: 'pending', statusReason: null },
+    });
+
     await verifyHostel(server, added._id);
     expect((await listing('search=Pending%20Palace')).hostels.map((h) => h.id)).toEqual([added._id]);
     const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
@@ -517,5 +541,28 @@ describe('who may call each new endpoint', () => {
         })
       ).status;
     expect(got).toEqual(only('admin', 200));
+  });
+});
+
+describe('seeded details', () => {
+  it('an owner who removes the seeded room options keeps that after a restart', async () => {
+    const card = await hostelNamed('Sri Sai Ladies Nest');
+    const put = await call(server, 'PUT', `/api/owner/hostels/${card.id}`, {
+      token: owner,
+      body: {
+        name: 'Sri Sai Ladies Nest',
+        contact: '9123456780',
+        facilities: 'Wi-Fi, Food included',
+        category: 'Girls',
+        description: 'Rooms for women students.',
+        location: 'Sri Sai Ladies Nest, Mangalpally, Hyderabad, Telangana',
+        area: 'Mangalpally',
+        price: 7000,
+        roomOptions: [],
+      },
+    });
+    expect(put.status).toBe(200);
+    await server.restart();
+    expect(await hostelNamed('Sri Sai Ladies Nest')).toMatchObject({ sharing: [], price: 7000 });
   });
 });

@@ -119,28 +119,30 @@ const REVIEWS: Array<{
   },
 ];
 
-/** Details for seeded hostels that have none yet, and the seeded reviews (once). Returns whether it added any. */
+const DETAILS_SEEDED = 'seeded:hostel-details';
+
+/** Details for the seeded hostels (once: an owner who later removes them keeps that), and the seeded
+ * reviews (once). Returns whether it added any. */
 export async function seedMarketplace(db: Db): Promise<boolean> {
   let added = false;
-  const hostels = await db
-    .selectFrom('hostels')
-    .select(['id', 'name'])
-    .where(
-      'name',
-      'in',
-      SEED_HOSTELS.map((h) => h.name),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('room_options').select('id').whereRef('room_options.hostel_id', '=', 'hostels.id')),
-      ),
-    )
-    .execute();
-  for (const row of hostels) {
-    const index = SEED_HOSTELS.findIndex((h) => h.name === row.name);
-    const h = SEED_HOSTELS[index];
-    await saveDetails(db, row.id, seedDetails(h, index), h.price);
-    added = true;
+  const done = await db.selectFrom('settings').select('value').where('key', '=', DETAILS_SEEDED).executeTakeFirst();
+  if (!done) {
+    const hostels = await db
+      .selectFrom('hostels')
+      .select(['id', 'name'])
+      .where(
+        'name',
+        'in',
+        SEED_HOSTELS.map((h) => h.name),
+      )
+      .execute();
+    for (const row of hostels) {
+      const index = SEED_HOSTELS.findIndex((h) => h.name === row.name);
+      const h = SEED_HOSTELS[index];
+      await saveDetails(db, row.id, seedDetails(h, index), h.price);
+      added = true;
+    }
+    await db.insertInto('settings').values({ key: DETAILS_SEEDED, value: new Date().toISOString() }).execute();
   }
 
   const anyReview = await db.selectFrom('reviews').select('id').limit(1).executeTakeFirst();

@@ -244,6 +244,8 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
           address: body.location,
           area: body.area,
           price: body.price,
+          // a rejected hostel, once edited, goes back to the operator's queue
+          ...(h.status === 'rejected' ? { status: 'pending' as const, status_reason: null, status_at: now() } : {}),
         })
         .where('id', '=', h.id)
         .execute();
@@ -254,7 +256,13 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
           .set({ category: categoryOfType(type) })
           .where('hostel_id', '=', h.id)
           .execute();
-      return { message: 'Hostel updated successfully!', hostel: await ownerView(request, id) };
+      return {
+        message:
+          h.status === 'rejected'
+            ? 'Hostel updated successfully! It is back with our team for verification.'
+            : 'Hostel updated successfully!',
+        hostel: await ownerView(request, id),
+      };
     },
   });
 

@@ -152,7 +152,7 @@ function HostelStanding({ hostel: h }: { hostel: OwnerHostel }) {
       <p>
         {h.status === 'pending'
           ? 'Students see it once our team has verified it (usually within a working day).'
-          : `Not listed: ${h.statusReason ?? 'see your notifications'}. Edit it and write to support@hostelhub.in to ask for another look.`}
+          : `Not listed: ${h.statusReason ?? 'see your notifications'} Edit it to fix this; it then goes back to our team for verification.`}
       </p>
     </div>
   );

@@ -90,6 +90,19 @@ async function studentWithStay(hostelName: string) {
 
 const REVIEW = { overall: 2, cleanliness: 2, food: 3, safety: 3, location: 4, value: 2, text: 'Noisy at night.' };
 
+it('nobody registers as the operator', async () => {
+  const res = await call(server, 'POST', '/api/auth/register', {
+    body: {
+      name: 'Mallory',
+      email: `op-${Date.now()}@example.in`,
+      phone: '9876543210',
+      password: 'secret1',
+      role: 'admin',
+    },
+  });
+  expect(res).toMatchObject({ status: 400, body: { message: 'Role must be student or owner.' } });
+});
+
 describe('verified hostels', () => {
   it('a new hostel waits for the operator: invisible to students until verified, the owner told either way', async () => {
     const added = await addHostel(owner, 'Pending Palace');

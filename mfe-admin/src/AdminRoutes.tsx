@@ -9,7 +9,7 @@ import ModerationPage from './features/reports/ModerationPage';
 import { adminPaths, adminRoute } from './paths';
 
 const SubNav = styled.nav`
-  max-width: 1100px; margin: 1rem auto 0; padding: 0 1rem;
+  max-width: ${({ theme }) => theme.maxWidth}; margin: 1rem auto -1rem; padding: 0 1rem;
   ul { list-style: none; display: flex; gap: 0.5rem 1.25rem; flex-wrap: wrap; padding: 0; margin: 0; }
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
   a[aria-current='page'] { text-decoration: underline; text-underline-offset: 4px; }

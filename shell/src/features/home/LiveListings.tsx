@@ -47,8 +47,16 @@ export function LiveListings() {
                 <p className="area">
                   {h.location} · {h.type}
                 </p>
+                <p className="area">
+                  {h.rating.count
+                    ? `${h.rating.average.toFixed(1)} ★ (${h.rating.count} review${h.rating.count === 1 ? '' : 's'})`
+                    : 'No reviews yet'}
+                </p>
                 <div className="foot">
-                  <span>{formatRupees(h.price)} / month</span>
+                  <span>
+                    {h.sharing.length ? 'from ' : ''}
+                    {formatRupees(h.price)} {h.sharing.length ? '/ bed / month' : '/ month'}
+                  </span>
                   <AvailabilityBadge available={h.available} />
                 </div>
               </div>

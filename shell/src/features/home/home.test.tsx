@@ -45,6 +45,9 @@ const hostel = (id: string, name: string) => ({
   available: true,
   features: ['Wi-Fi'],
   imageUrl: `/media/hostel-art/${id}/0.svg`,
+  rating: { average: 4.5, count: 2 },
+  bedsFree: 3,
+  sharing: ['Double'],
 });
 
 it('shows live hostels from the API, each opening its public page', async () => {
@@ -63,6 +66,7 @@ it('shows live hostels from the API, each opening its public page', async () => 
   renderWithRouter(<LiveListings />);
   const list = await screen.findByRole('list', { name: 'Hostels listed now' });
   expect(list).toHaveTextContent('Sri Sai Residency');
+  expect(list).toHaveTextContent('4.5 ★ (2 reviews)');
   expect(screen.getByRole('link', { name: /Lotus Girls Hostel/ })).toHaveAttribute('href', '/hostels/b2');
   expect(screen.getByRole('link', { name: 'See all 17 hostels' })).toHaveAttribute('href', '/hostels');
 });

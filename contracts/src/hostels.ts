@@ -69,7 +69,7 @@ export type HostelPage = z.infer<typeof hostelPageSchema>;
 export const PRICE_SORTS = ['', 'asc', 'desc', 'rating', 'newest'] as const;
 export type PriceSort = (typeof PRICE_SORTS)[number];
 export const SORT_LABELS: Record<PriceSort, string> = {
-  '': 'Recommended',
+  '': 'None',
   asc: 'Price: low to high',
   desc: 'Price: high to low',
   rating: 'Best rated',

@@ -8,8 +8,7 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
 import { notify } from '../notifications/notify';
-import { refreshRating } from '../reviews/reviews';
-import { authorName } from '../reviews/reviews';
+import { authorName, refreshRating } from '../reviews/reviews';
 
 const HOUR = 3_600_000;
 

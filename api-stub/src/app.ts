@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { notificationStreamRoutes } from './features/notifications/stream';
 import { ownerHostelRoutes } from './features/owner/hostelRoutes';
 import { ownerRoomRoutes } from './features/owner/roomRoutes';
 import { ownerStudentRoutes } from './features/owner/studentRoutes';
@@ -89,7 +90,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Last-Event-ID'],
   });
   // Nothing the API answers is a page: no script, no framing, sandboxed if opened (an uploaded polyglot
   // stays an image). Its images and videos are shown on the site's pages, another origin.
@@ -124,6 +125,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     hostelRoutes,
     studentRoutes,
     notificationRoutes,
+    notificationStreamRoutes,
     ownerHostelRoutes,
     ownerRoomRoutes,
     ownerStudentRoutes,

@@ -26,6 +26,7 @@ import {
   hostelPageSchema,
   hostelsSchema,
   invitationsSchema,
+  liveCountsSchema,
   markReadResponseSchema,
   notificationsSchema,
   paymentsOverviewSchema,
@@ -198,6 +199,19 @@ export const API = {
     access: 'user',
     querystring: listPageQuerySchema,
     response: { 200: notificationsSchema },
+  },
+  'GET /api/notifications/counts': {
+    summary: 'My unread notifications and waiting booking requests (the polling fallback of the stream)',
+    tag: 'notifications',
+    access: 'user',
+    response: { 200: liveCountsSchema },
+  },
+  'GET /api/notifications/stream': {
+    summary:
+      'Server-sent events (text/event-stream): `counts` at once, then a `notification` event for each new one (id resumable with Last-Event-ID)',
+    tag: 'notifications',
+    access: 'user',
+    response: { 200: z.string() },
   },
   'PUT /api/notifications/mark-read': {
     summary: 'Mark all my notifications read',

@@ -208,6 +208,14 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.array(notificationSchema);
 export const markReadResponseSchema = z.object({ message: z.string(), updated: z.number() });
 
+/** The navbar's counts: unread notifications, and booking requests waiting (a student's own, or those an
+ * owner has to answer). Sent by the event stream (`counts` events) and by the polling fallback. */
+export const liveCountsSchema = z.object({ unread: z.number(), pendingBookings: z.number() });
+export type LiveCounts = z.infer<typeof liveCountsSchema>;
+/** A `notification` event of the stream: the new notification and the counts after it. */
+export const notificationEventSchema = z.object({ notification: notificationSchema, counts: liveCountsSchema });
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
 export const billSchema = z.object({
   id: z.string(),
   hostelName: z.string(),

@@ -3,8 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
-import { DropdownMenu, useThemeMode } from 'shared-ui';
-import { navItems, type NavItem } from './navLinks';
+import type { LiveCounts } from 'contracts';
+import { DropdownMenu, useThemeMode, VisuallyHidden } from 'shared-ui';
+import { useLiveCounts } from '../features/live-counts/useLiveCounts';
+import { COUNT_WORDS, navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
 
 const Bar = styled.nav`
@@ -100,12 +102,45 @@ const MobilePanel = styled.div`
 
 const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell };
 
-function DesktopItem({ item }: { item: NavItem }) {
-  if (!item.icon) return <TextLink to={item.to}>{item.label}</TextLink>;
-  const Icon = icons[item.icon];
+const CountBadge = styled.span`
+  display: inline-flex; align-items: center; justify-content: center;
+  min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem; margin-left: 0.2rem;
+  border-radius: 999px; font-size: 0.75rem; font-weight: 700; line-height: 1;
+  background: ${({ theme }) => theme.colors.danger}; color: #ffffff;
+`;
+
+/** "Notifications, 3 unread" for an icon link with a count; the label alone without one. */
+const countedLabel = (item: NavItem, counts: LiveCounts | undefined) => {
+  const n = item.count && counts ? counts[item.count] : 0;
+  return n && item.count ? `${item.label}, ${n} ${COUNT_WORDS[item.count]}` : item.label;
+};
+
+/** The live count of a link (nothing at zero); its words are for screen readers. */
+function Count({ item, counts }: { item: NavItem; counts: LiveCounts | undefined }) {
+  const n = item.count && counts ? counts[item.count] : 0;
+  if (!n || !item.count) return null;
   return (
-    <TextLink to={item.to} aria-label={item.label} title={item.label}>
+    <CountBadge data-count={item.count}>
+      {n > 99 ? '99+' : n}
+      <VisuallyHidden> {COUNT_WORDS[item.count]}</VisuallyHidden>
+    </CountBadge>
+  );
+}
+
+function DesktopItem({ item, counts }: { item: NavItem; counts: LiveCounts | undefined }) {
+  if (!item.icon)
+    return (
+      <TextLink to={item.to}>
+        {item.label}
+        <Count item={item} counts={counts} />
+      </TextLink>
+    );
+  const Icon = icons[item.icon];
+  const label = countedLabel(item, counts);
+  return (
+    <TextLink to={item.to} aria-label={label} title={label}>
       <Icon size={20} aria-hidden="true" />
+      <Count item={item} counts={counts} />
     </TextLink>
   );
 }
@@ -133,6 +168,7 @@ export function Navbar() {
   const role = isLoggedIn ? user?.role : undefined;
   const items = navItems(role);
   const displayName = user?.name?.trim() || 'Profile';
+  const counts = useLiveCounts();
 
   // Any route change closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger.
@@ -150,7 +186,7 @@ export function Navbar() {
   }, []);
 
   const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
-  const settingsPath = role ? `/${role}/profile-settings` : '/profile';
+  const settingsPath = role && role !== 'admin' ? `/${role}/profile-settings` : '/profile';
 
   return (
     <Bar aria-label="Main">
@@ -160,7 +196,7 @@ export function Navbar() {
         </Brand>
         <Desktop>
           {items.map((item) => (
-            <DesktopItem key={item.to} item={item} />
+            <DesktopItem key={item.to} item={item} counts={counts} />
           ))}
           <ThemeToggle />
           {!isLoggedIn && <LoginButton to="/login">Login</LoginButton>}
@@ -197,7 +233,10 @@ export function Navbar() {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <PrefetchLink to={item.to}>{item.label}</PrefetchLink>
+                <PrefetchLink to={item.to}>
+                  {item.label}
+                  <Count item={item} counts={counts} />
+                </PrefetchLink>
               </li>
             ))}
             {!isLoggedIn && (

@@ -1,4 +1,4 @@
-import type { Role } from 'contracts';
+import type { LiveCounts, Role } from 'contracts';
 import { getRemoteAreas } from '../federation/areas';
 
 export interface NavItem {
@@ -6,7 +6,12 @@ export interface NavItem {
   label: string;
   /** Shown as an icon button on wide screens. */
   icon?: 'plus' | 'heart' | 'bookings' | 'bell';
+  /** A live count shown on it (unread notifications, booking requests waiting). */
+  count?: keyof LiveCounts;
 }
+
+/** What a count means, after its number ("3 unread"). */
+export const COUNT_WORDS: Record<keyof LiveCounts, string> = { unread: 'unread', pendingBookings: 'waiting' };
 
 /** The navbar's links by role (spec §2). Home and Contact Us are always there. */
 export function navItems(role: Role | undefined): NavItem[] {
@@ -18,18 +23,18 @@ export function navItems(role: Role | undefined): NavItem[] {
   if (role === 'owner') {
     items.push(
       { to: '/owner/my-hostels', label: 'My Hostels' },
-      { to: '/owner/view-requests', label: 'Booking Requests' },
+      { to: '/owner/view-requests', label: 'Booking Requests', count: 'pendingBookings' },
       { to: '/owner/payment-settings', label: 'Payouts' },
       { to: '/owner/add-hostel', label: 'Add hostel', icon: 'plus' },
-      { to: '/owner/notifications', label: 'Notifications', icon: 'bell' },
+      { to: '/owner/notifications', label: 'Notifications', icon: 'bell', count: 'unread' },
     );
   }
   if (role === 'student') {
     items.push(
       { to: '/student/hostels', label: 'Browse Hostels' },
       { to: '/student/interested', label: 'Interested hostels', icon: 'heart' },
-      { to: '/student/my-bookings', label: 'My bookings', icon: 'bookings' },
-      { to: '/student/notifications', label: 'Notifications', icon: 'bell' },
+      { to: '/student/my-bookings', label: 'My bookings', icon: 'bookings', count: 'pendingBookings' },
+      { to: '/student/notifications', label: 'Notifications', icon: 'bell', count: 'unread' },
     );
   }
   // the operator's area is a remote: linked only while a release of it is deployed

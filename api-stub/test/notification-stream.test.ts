@@ -1,0 +1,147 @@
+// The live notification stream (issue 15): server-sent events, authenticated, resumable with Last-Event-ID.
+import { call, login, startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let owner: string;
+let hostelId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+  const listing = await call<{ hostels: Array<{ id: string }> }>(
+    server,
+    'GET',
+    '/api/hostels?search=Sri%20Sai%20Residency',
+  );
+  hostelId = listing.body.hostels[0].id;
+}, 30000);
+afterAll(() => server.stop());
+
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/** Reads a text/event-stream answer into events as they arrive. */
+async function openStream(token: string | undefined, lastEventId?: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/notifications/stream`, {
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = Object.fromEntries(
+              block
+                .split('\n')
+                .filter((l) => l && !l.startsWith(':'))
+                .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+            );
+            if (fields.event)
+              events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data), at: Date.now() });
+            end = buffer.indexOf('\n\n');
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+  }
+  const waitFor = async (match: (e: SseEvent) => boolean, timeoutMs = 3000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const found = events.find(match);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+  };
+  return { res, events, waitFor, close: () => controller.abort() };
+}
+
+async function requestBooking(name: string) {
+  const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: {
+      name,
+      email: `${name.toLowerCase()}-${Date.now()}@example.in`,
+      phone: '9876543210',
+      password: 'secret1',
+      role: 'student',
+    },
+  });
+  const started = Date.now();
+  const booked = await call(server, 'POST', '/api/student/bookings', {
+    token: reg.body.token,
+    body: { hostelId, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 2 },
+  });
+  expect(booked.status).toBe(201);
+  return started;
+}
+
+it('needs a login', async () => {
+  const stream = await openStream(undefined);
+  expect(stream.res.status).toBe(401);
+});
+
+it('sends the counts at once, then a new notification within a second, with the counts after it', async () => {
+  const stream = await openStream(owner);
+  expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+  const first = await stream.waitFor((e) => e.event === 'counts');
+  const before = first.data as { unread: number; pendingBookings: number };
+  const counts = await call(server, 'GET', '/api/notifications/counts', { token: owner });
+  expect(counts.body).toEqual(before);
+
+  const sentAt = await requestBooking('Meghana');
+  const event = await stream.waitFor((e) => e.event === 'notification');
+  expect(event.at - sentAt).toBeLessThan(1000);
+  expect(event.data).toMatchObject({
+    notification: { message: expect.stringContaining('Meghana'), isRead: false },
+    counts: { unread: before.unread + 1, pendingBookings: before.pendingBookings + 1 },
+  });
+  expect(event.id).toMatch(/^\d{4}-\d{2}-\d{2}T.+\|.+$/);
+  stream.close();
+});
+
+it('resumes from Last-Event-ID: what came while it was away, and nothing before', async () => {
+  const first = await openStream(owner);
+  await first.waitFor((e) => e.event === 'counts');
+  await requestBooking('Harini');
+  const seen = await first.waitFor((e) => e.event === 'notification' && JSON.stringify(e.data).includes('Harini'));
+  first.close();
+
+  await requestBooking('Bhavana');
+  const again = await openStream(owner, seen.id);
+  const missed = await again.waitFor((e) => e.event === 'notification');
+  expect(JSON.stringify(missed.data)).toContain('Bhavana');
+  await new Promise((r) => setTimeout(r, 700));
+  expect(again.events.filter((e) => e.event === 'notification')).toHaveLength(1);
+  again.close();
+});
+
+it('sends new counts when they change without a notification (all marked read)', async () => {
+  await requestBooking('Sravya');
+  const stream = await openStream(owner);
+  const first = await stream.waitFor((e) => e.event === 'counts');
+  expect((first.data as { unread: number }).unread).toBeGreaterThan(0);
+  await call(server, 'PUT', '/api/notifications/mark-read', { token: owner });
+  const next = await stream.waitFor((e) => e.event === 'counts' && e !== first, 7000);
+  expect(next.data).toMatchObject({ unread: 0 });
+  stream.close();
+}, 10000);

@@ -1,0 +1,68 @@
+// People are told in time (issue 15): the navbar's counts follow the API's event stream, no reload.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { SITE } from './config';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ports } = require('./deployment.cjs') as { ports: { api: number } };
+const API = `http://localhost:${ports.api}`;
+
+async function send(method: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+it("the owner approves a request: the student's bell count rises and the waiting request goes, without a reload", async () => {
+  const email = `live-${Date.now()}@example.in`;
+  const registered = await send('POST', '/api/auth/register', {
+    name: 'Tejaswini Rao',
+    email,
+    phone: '9000066666',
+    password: 'live123',
+    role: 'student',
+  });
+  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Residency`)).json()) as {
+    hostels: Array<{ id: string }>;
+  };
+  const booked = await send(
+    'POST',
+    '/api/student/bookings',
+    { hostelId: listing.hostels[0].id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 2 },
+    registered.token as string,
+  );
+
+  const { page, context, errors } = await newPage(browser);
+  await page.goto(`${SITE}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('live123');
+  await page.getByRole('button', { name: 'Login as Student' }).click();
+  await page.waitForURL('**/student-dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'My bookings, 1 waiting' }).waitFor();
+  await nav.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+
+  const owner = await send('POST', '/api/auth/login', { email: 'owner@demo.in', password: 'owner123', role: 'owner' });
+  const started = Date.now();
+  await send(
+    'PUT',
+    `/api/owner/booking-requests/${(booked.booking as { id: string }).id}/approve`,
+    {},
+    owner.token as string,
+  );
+  await nav.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(3000);
+  await nav.getByRole('link', { name: 'My bookings', exact: true }).waitFor();
+  expect(page.url()).toBe(`${SITE}/student-dashboard`);
+  expect(errors).toEqual([]);
+  await context.close();
+});

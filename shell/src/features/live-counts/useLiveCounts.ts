@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from 'app-kit';
+import { type LiveCounts, liveCountsSchema, notificationEventSchema } from 'contracts';
+import { useEffect, useState } from 'react';
+import { api, useSession } from 'shared-auth';
+import { readEventStream, StreamRefused } from './eventStream';
+
+/** After this many failed connections in a row, the counts are polled instead. */
+const FAILURES_BEFORE_POLLING = 3;
+const RECONNECT_MS = 3_000;
+export const POLL_MS = 30_000;
+
+const parse = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, text: string) => {
+  try {
+    const r = schema.safeParse(JSON.parse(text));
+    return r.success ? (r.data as T) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The navbar's live counts for the signed-in user: from the API's event stream while the page is open
+ * (reconnecting with Last-Event-ID), or, when the stream is not available, polled every 30 s.
+ */
+export function useLiveCounts(): LiveCounts | undefined {
+  const token = useSession((s) => s.token);
+  const [streamed, setStreamed] = useState<LiveCounts>();
+  const [polling, setPolling] = useState(false);
+
+  useEffect(() => {
+    setStreamed(undefined);
+    setPolling(false);
+    if (!token) return;
+    if (typeof ReadableStream === 'undefined' || typeof TextDecoder === 'undefined') {
+      setPolling(true);
+      return;
+    }
+    const controller = new AbortController();
+    let lastEventId: string | undefined;
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      readEventStream(`${api.defaults.baseURL ?? ''}/api/notifications/stream`, {
+        token,
+        lastEventId,
+        signal: controller.signal,
+        onEvent: (e) => {
+          failures = 0;
+          setPolling(false);
+          if (e.id) lastEventId = e.id;
+          const counts =
+            e.event === 'counts'
+              ? parse<LiveCounts>(liveCountsSchema, e.data)
+              : e.event === 'notification'
+                ? parse<{ counts: LiveCounts }>(notificationEventSchema, e.data)?.counts
+                : undefined;
+          if (counts) setStreamed(counts);
+        },
+      })
+        .then(
+          () => true, // the server ended it (a restart): reconnect
+          (error: unknown) => {
+            if (controller.signal.aborted) return false;
+            // refused (401/403): the polling asks the same server, and shows why through the session
+            if (error instanceof StreamRefused) {
+              setPolling(true);
+              return false;
+            }
+            failures += 1;
+            if (failures >= FAILURES_BEFORE_POLLING) setPolling(true);
+            return true;
+          },
+        )
+        .then((retry) => {
+          // ever slower while it keeps failing (the polling covers the gap)
+          if (retry && !controller.signal.aborted)
+            timer = setTimeout(connect, RECONNECT_MS * Math.min(failures + 1, 10));
+        });
+    };
+    connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [token]);
+
+  const polled = useQuery({
+    queryKey: ['live-counts', token],
+    queryFn: () => callApi('GET /api/notifications/counts', {}),
+    enabled: Boolean(token) && polling,
+    refetchInterval: POLL_MS,
+  });
+  if (!token) return undefined;
+  return polling ? polled.data : streamed;
+}

@@ -38,6 +38,7 @@ import { ownerComplaintRoutes } from './features/owner/complaintRoutes';
 import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
 import { reviewRoutes } from './features/reviews/routes';
+import { stayRoutes } from './features/stay/routes';
 import { adminRoutes } from './features/admin/routes';
 
 /** The configured database, migrated to the latest version and seeded. */
@@ -137,6 +138,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerRuleRoutes,
     ownerAlertRoutes,
     reviewRoutes,
+    stayRoutes,
     adminRoutes,
   ])
     await app.register(routes, { deps });

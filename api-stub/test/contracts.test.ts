@@ -10,7 +10,7 @@ import { call, startTestServer, type TestServer } from './server';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 30000);
 afterAll(() => server.stop());
 
 type Operation = {

@@ -37,6 +37,7 @@ import {
   alertBodySchema,
   alertSentSchema,
   approveBodySchema,
+  bookingRequestSchema,
   bookingRequestsSchema,
   complaintStatusBodySchema,
   draftBodySchema,
@@ -66,6 +67,7 @@ import {
   setDefaultBodySchema,
   studentAddedSchema,
 } from './owner';
+import { checkOutBodySchema, noticeBodySchema, refundSchema, rejectBodySchema } from './stay';
 import {
   adminHostelSchema,
   adminHostelsQuerySchema,
@@ -268,10 +270,25 @@ export const API = {
     response: { 201: bookingAnswerSchema },
   },
   'PUT /api/student/bookings/:id/cancel': {
-    summary: 'Withdraw a pending request',
+    summary: 'Withdraw a pending request, or cancel a confirmed stay not yet begun (refund by the policy)',
     tag: 'student',
     access: 'student',
     params: idParams('Not found.'),
+    response: { 200: bookingAnswerSchema },
+  },
+  'GET /api/student/bookings/:id/cancellation': {
+    summary: 'What cancelling this confirmed stay now would refund, by the policy (shown before confirming)',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    response: { 200: refundSchema },
+  },
+  'POST /api/student/bookings/:id/notice': {
+    summary: 'Give notice on an active stay: a leaving date at least 7 days ahead; the owner is told',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    body: noticeBodySchema,
     response: { 200: bookingAnswerSchema },
   },
   'GET /api/student/complaints': {
@@ -430,10 +447,34 @@ export const API = {
     response: { 200: bookingAnswerSchema },
   },
   'PUT /api/owner/booking-requests/:id/reject': {
-    summary: 'Reject a request',
+    summary: 'Reject a request, with a reason the student is told',
     tag: 'owner',
     access: 'owner',
     params: idParams('Request not found.'),
+    body: rejectBodySchema,
+    response: { 200: bookingAnswerSchema },
+  },
+  'GET /api/owner/stays': {
+    summary: 'Confirmed stays at my hostels (not yet begun, or running), with notices given',
+    tag: 'owner',
+    access: 'owner',
+    querystring: listPageQuerySchema,
+    response: { 200: z.object({ stays: z.array(bookingRequestSchema) }) },
+  },
+  'PUT /api/owner/stays/:id/cancel': {
+    summary: 'Cancel a confirmed stay not yet begun: the student gets a full refund',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Stay not found.'),
+    response: { 200: bookingAnswerSchema },
+  },
+  'PUT /api/owner/stays/:id/check-out': {
+    summary:
+      'Confirm the check-out (or the no-show): the stay is completed, the bed frees, the deposit return recorded',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Stay not found.'),
+    body: checkOutBodySchema,
     response: { 200: bookingAnswerSchema },
   },
   'GET /api/owner/complaints': {

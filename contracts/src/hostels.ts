@@ -16,6 +16,7 @@ import {
 import { requiredText, uuid } from './fields';
 import { MAX_BOOKING_MONTHS, MESSAGES } from './limits';
 import { hostelDetailsSchema, ratingSummarySchema } from './marketplace';
+import { stayDetailsSchema } from './stay';
 
 // The hostel, booking, complaint, notification and payment payloads of the student side.
 
@@ -151,6 +152,7 @@ export const bookingSchema = z.object({
   decidedAt: z.string().nullable(),
   /** When the owner's 24-hour answer window closes (requests only). */
   respondBy: z.string(),
+  ...stayDetailsSchema.shape,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -11,3 +11,4 @@ export * from './legalPages';
 export * from './limits';
 export * from './marketplace';
 export * from './owner';
+export * from './stay';

@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_listing_at_scale';
 import * as m0009 from './migrations/0009_settings';
 import * as m0010 from './migrations/0010_listing_upkeep';
 import * as m0011 from './migrations/0011_marketplace';
+import * as m0012 from './migrations/0012_stay';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -32,6 +33,7 @@ const steps: Record<string, Step> = {
   '0009_settings': m0009,
   '0010_listing_upkeep': m0010,
   '0011_marketplace': m0011,
+  '0012_stay': m0012,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

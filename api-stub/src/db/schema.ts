@@ -273,6 +273,20 @@ export interface BookingsTable {
   status: BookingStatus;
   created_at: string;
   decided_at: string | null;
+  /** The hostel's deposit when the request was made (the refund rules apply to it). */
+  deposit: Generated<number>;
+  notice_given_at: Generated<string | null>;
+  leaving_on: Generated<string | null>;
+  cancelled_by: Generated<'student' | 'owner' | null>;
+  refund_amount: Generated<number | null>;
+  refund_deducted: Generated<number | null>;
+  refund_rule: Generated<string | null>;
+  checked_out_at: Generated<string | null>;
+  check_out_outcome: Generated<'left' | 'no-show' | null>;
+  deposit_returned: Generated<number | null>;
+  deposit_deducted: Generated<number | null>;
+  deduction_reason: Generated<string | null>;
+  reject_reason: Generated<string | null>;
 }
 
 export interface ComplaintsTable {

@@ -8,11 +8,19 @@ export const ownerKeys = {
   roomsOf: (hostelId?: string) => ['owner', 'rooms', hostelId ?? 'all'] as const,
   students: ['owner', 'students'] as const,
   requests: ['owner', 'requests'] as const,
+  stays: ['owner', 'stays'] as const,
   complaints: ['owner', 'complaints'] as const,
   rules: (hostelId: string) => ['owner', 'rules', hostelId] as const,
   payoutMethods: ['owner', 'payout-methods'] as const,
   payoutHistory: ['owner', 'payout-history'] as const,
 };
 
-/** What a change to rooms or residents moves: the counts, the rooms, the students, each hostel's availability. */
-export const occupancyKeys = [ownerKeys.dashboard, ownerKeys.rooms, ownerKeys.students, ownerKeys.hostels];
+/** What a change to rooms, residents or stays moves: the counts, the rooms, the students, each hostel's
+ * availability, the confirmed stays. */
+export const occupancyKeys = [
+  ownerKeys.dashboard,
+  ownerKeys.rooms,
+  ownerKeys.students,
+  ownerKeys.hostels,
+  ownerKeys.stays,
+];

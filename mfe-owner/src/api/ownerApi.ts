@@ -1,6 +1,7 @@
 import { callApi, everyPage } from 'app-kit';
 import type {
   AddStudentPayload,
+  CheckOutPayload,
   AlertPayload,
   DraftPayload,
   HostelFields,
@@ -35,6 +36,10 @@ export const ownerApi = {
   myHostels: async () => (await callApi('GET /api/owner/my-hostels', {})).hostels,
   addHostel: (h: NewHostel) => callApi('POST /api/owner/add-hostel', { form: hostelFormData(h) }),
   hostel: (id: string) => callApi('GET /api/owner/hostels/:id', { params: { id } }),
+  stays: () => everyPage(async (query) => (await callApi('GET /api/owner/stays', { query })).stays),
+  cancelStay: (id: string) => callApi('PUT /api/owner/stays/:id/cancel', { params: { id } }),
+  checkOut: (id: string, body: CheckOutPayload) =>
+    callApi('PUT /api/owner/stays/:id/check-out', { params: { id }, body }),
   reviews: (id: string, page: number) => callApi('GET /api/hostels/:id/reviews', { params: { id }, query: { page } }),
   reply: (id: string, text: string) => callApi('PUT /api/owner/reviews/:id/reply', { params: { id }, body: { text } }),
   updateHostel: (id: string, fields: HostelFields) =>

@@ -30,6 +30,9 @@ export const studentApi = {
   bookings: () => everyPage(async (query) => (await callApi('GET /api/student/bookings', { query })).bookings),
   requestBooking: (payload: BookingRequestPayload) => callApi('POST /api/student/bookings', { body: payload }),
   cancelBooking: (id: string) => callApi('PUT /api/student/bookings/:id/cancel', { params: { id } }),
+  cancellationPreview: (id: string) => callApi('GET /api/student/bookings/:id/cancellation', { params: { id } }),
+  giveNotice: (id: string, leavingOn: string) =>
+    callApi('POST /api/student/bookings/:id/notice', { params: { id }, body: { leavingOn } }),
   complaints: () => everyPage(async (query) => (await callApi('GET /api/student/complaints', { query })).complaints),
   raiseComplaint: (payload: ComplaintPayload) => callApi('POST /api/student/complaints', { body: payload }),
   invitations: async () => (await callApi('GET /api/student/invitations', {})).invitations,

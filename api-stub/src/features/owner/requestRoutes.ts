@@ -114,17 +114,22 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
     handler: async (request) => {
       const { id } = request.params;
       const row = await pendingOr404(userOf(request).id, id);
+      const reason = request.body?.reason ?? null;
       const at = now();
-      await db.updateTable('bookings').set({ status: 'Rejected', decided_at: at }).where('id', '=', id).execute();
+      await db
+        .updateTable('bookings')
+        .set({ status: 'Rejected', decided_at: at, reject_reason: reason })
+        .where('id', '=', id)
+        .execute();
       await notify(
         db,
         row.student_id,
         'alert',
-        `Your booking request for ${row.hostel_name} was not accepted by the owner.`,
+        `Your booking request for ${row.hostel_name} was not accepted by the owner${reason ? `: ${reason}` : '.'}`,
       );
       return {
         message: `Rejected the request from ${row.student_name}.`,
-        booking: toBooking({ ...row, status: 'Rejected', decided_at: at }),
+        booking: toBooking({ ...row, status: 'Rejected', decided_at: at, reject_reason: reason }),
       };
     },
   });

@@ -19,5 +19,29 @@ export function toBooking(row: BookingWithHostel) {
     createdAt: row.created_at,
     decidedAt: row.decided_at,
     respondBy: new Date(Date.parse(row.created_at) + OWNER_RESPONSE_HOURS * 3600 * 1000).toISOString(),
+    deposit: row.deposit,
+    noticeGivenAt: row.notice_given_at,
+    leavingOn: row.leaving_on,
+    cancelledBy: row.cancelled_by,
+    refund:
+      row.refund_amount === null
+        ? null
+        : {
+            deposit: row.deposit,
+            refund: row.refund_amount,
+            deducted: row.refund_deducted ?? 0,
+            rule: row.refund_rule ?? '',
+          },
+    checkOut:
+      row.checked_out_at && row.check_out_outcome
+        ? {
+            outcome: row.check_out_outcome,
+            at: row.checked_out_at,
+            depositReturned: row.deposit_returned ?? 0,
+            deducted: row.deposit_deducted ?? 0,
+            reason: row.deduction_reason ?? '',
+          }
+        : null,
+    rejectReason: row.reject_reason,
   };
 }

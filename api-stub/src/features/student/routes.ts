@@ -11,6 +11,8 @@ import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { onePage } from '../../db/paging';
+import { cancelConfirmed } from '../stay/stay';
+import { REFUND_WORKING_DAYS } from 'contracts';
 
 const RECENT_LIMIT = 20;
 
@@ -181,6 +183,8 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         status: 'Requested' as const,
         created_at: now(),
         decided_at: null,
+        // the refund rules apply to the deposit agreed now
+        deposit: hostel.deposit,
       };
       await db.insertInto('bookings').values(row).execute();
       await notify(
@@ -191,7 +195,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       );
       return reply.status(201).send({
         message: 'Booking request sent. The owner will answer within 24 hours.',
-        booking: toBooking({ ...row, hostel_name: hostel.name, area: hostel.area }),
+        booking: toBooking(await bookingsOf(me.id).where('bookings.id', '=', row.id).executeTakeFirstOrThrow()),
       });
     },
   });
@@ -203,10 +207,17 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       const me = userOf(request);
       const row = await bookingsOf(me.id).where('bookings.id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Booking not found.');
+      const hostel = await hostelOfStay(row.hostel_id);
+      if (row.status === 'Active') {
+        const cancelled = await cancelConfirmed(db, row, 'student', hostel.owner_id);
+        return {
+          message: `Stay cancelled. ₹${(cancelled.refund_amount ?? 0).toLocaleString('en-IN')} comes back to you in ${REFUND_WORKING_DAYS}.`,
+          booking: toBooking(cancelled),
+        };
+      }
       if (row.status !== 'Requested')
         throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
       await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
-      const hostel = await hostelOfStay(row.hostel_id);
       await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`);
       return {
         message: 'Booking request cancelled.',

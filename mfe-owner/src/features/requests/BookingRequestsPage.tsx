@@ -7,6 +7,7 @@ import { Badge, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, forma
 import { roomsQuery } from '../rooms/queries';
 import { answerWindow } from './answerWindow';
 import { type RequestAnswer, requestsQuery, useAnswerRequest } from './queries';
+import { CurrentStays } from '../stays/CurrentStays';
 
 const List = styled.ul`
   list-style: none;
@@ -120,6 +121,9 @@ export default function BookingRequestsPage() {
           )
         }
       </QueryView>
+      <h2>Current stays</h2>
+      <p>Notices come first. On the day, confirm the check-out: the bed frees and the deposit's return is recorded.</p>
+      <CurrentStays />
     </Page>
   );
 }

@@ -19,6 +19,7 @@ import {
   type BadgeTone,
 } from 'shared-ui';
 import { bookingsQuery, useCancelBooking } from './queries';
+import { bookingOutcome, StayActions } from './StayActions';
 import { studentPath, studentPaths } from '../../paths';
 
 const tones: Record<BookingStatus, BadgeTone> = {
@@ -87,6 +88,8 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
             Cancel request
           </Button>
         )}
+        {booking.status === 'Active' && <StayActions booking={booking} />}
+        {bookingOutcome(booking) && <p style={{ margin: 0, flexBasis: '100%' }}>{bookingOutcome(booking)}</p>}
       </Row>
     </li>
   );

@@ -1,18 +1,36 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from 'contracts';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
 
 export const bookingsQuery = queryOptions({ queryKey: studentKeys.bookings, queryFn: studentApi.bookings });
 
-/** Withdraws a waiting request; the list shows the answer's booking at once. */
-export function useCancelBooking() {
+/** The list shows an answer's booking at once. */
+function useShowBooking() {
   const client = useQueryClient();
+  return ({ booking }: { booking: Booking }) =>
+    client.setQueryData<Booking[]>(studentKeys.bookings, (list) =>
+      list?.map((b) => (b.id === booking.id ? booking : b)),
+    );
+}
+
+/** Withdraws a waiting request, or cancels a confirmed stay not yet begun (refund by the policy). */
+export function useCancelBooking() {
+  return useMutation({ mutationFn: studentApi.cancelBooking, onSuccess: useShowBooking() });
+}
+
+/** What cancelling the stay now would refund (asked when the student opens the cancel dialog). */
+export const useCancellationPreview = (id: string | null) =>
+  useQuery({
+    queryKey: ['student', 'cancellation', id],
+    queryFn: () => studentApi.cancellationPreview(id ?? ''),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+
+export function useGiveNotice(id: string) {
   return useMutation({
-    mutationFn: studentApi.cancelBooking,
-    onSuccess: ({ booking }) =>
-      client.setQueryData<Booking[]>(studentKeys.bookings, (list) =>
-        list?.map((b) => (b.id === booking.id ? booking : b)),
-      ),
+    mutationFn: (leavingOn: string) => studentApi.giveNotice(id, leavingOn),
+    onSuccess: useShowBooking(),
   });
 }

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { earliestLeavingDate, NOTICE_DAYS } from 'contracts';
+import { userOf } from '../../auth/guard';
+import { clock, now } from '../../db/database';
+import { onePage } from '../../db/paging';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint';
+import { notify } from '../notifications/notify';
+import { refreshAvailability } from '../owner/occupancy';
+import { toBooking } from '../student/bookings';
+import { cancelConfirmed, notBegun, readableDate, refundNow } from './stay';
+
+/** The stay after approval: notice, check-out with the deposit's return, and cancellation before it begins. */
+export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, guard } = deps;
+
+  const bookings = () =>
+    db
+      .selectFrom('bookings')
+      .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
+      .innerJoin('users', 'users.id', 'bookings.student_id')
+      .selectAll('bookings')
+      .select([
+        'hostels.name as hostel_name',
+        'hostels.area as area',
+        'hostels.owner_id as owner_id',
+        'users.name as student_name',
+        'users.phone as student_phone',
+        'users.email as student_email',
+      ]);
+  const studentsStay = async (studentId: string, id: string) => {
+    const row = await bookings()
+      .where('bookings.id', '=', id)
+      .where('bookings.student_id', '=', studentId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Booking not found.');
+    return row;
+  };
+  const ownersStay = async (ownerId: string, id: string) => {
+    const row = await bookings()
+      .where('bookings.id', '=', id)
+      .where('hostels.owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Stay not found.');
+    if (row.status !== 'Active') throw conflict(`This stay is ${row.status.toLowerCase()} already.`);
+    return row;
+  };
+  const withStudent = (r: Awaited<ReturnType<typeof ownersStay>>) => ({
+    ...toBooking(r),
+    studentName: r.student_name,
+    studentPhone: r.student_phone,
+    studentEmail: r.student_email,
+  });
+
+  app.route({
+    ...endpoint('GET /api/student/bookings/:id/cancellation', guard),
+    handler: async (request) => {
+      const row = await studentsStay(userOf(request).id, request.params.id);
+      if (row.status !== 'Active' || !notBegun(row))
+        throw badRequest('Only a confirmed stay that has not begun can be cancelled.');
+      return refundNow(row, 'student');
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/student/bookings/:id/notice', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      const row = await studentsStay(me.id, request.params.id);
+      if (row.status !== 'Active') throw badRequest('Notice is given on an active stay.');
+      if (row.notice_given_at)
+        throw conflict(`You gave notice already: leaving on ${readableDate(row.leaving_on ?? '')}.`);
+      const today = new Date(clock()).toISOString().slice(0, 10);
+      const earliest = earliestLeavingDate(today);
+      const { leavingOn } = request.body;
+      if (leavingOn < earliest)
+        throw badRequest(`Leaving needs ${NOTICE_DAYS} days' notice: the earliest date is ${readableDate(earliest)}.`);
+      const at = now();
+      await db
+        .updateTable('bookings')
+        .set({ notice_given_at: at, leaving_on: leavingOn })
+        .where('id', '=', row.id)
+        .execute();
+      await notify(
+        db,
+        row.owner_id,
+        'info',
+        `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`,
+      );
+      return {
+        message: `Notice given: you leave on ${readableDate(leavingOn)}. The owner confirms your check-out that day.`,
+        booking: toBooking({ ...row, notice_given_at: at, leaving_on: leavingOn }),
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /api/owner/stays', guard),
+    handler: async (request) => {
+      const rows = await bookings()
+        .where('hostels.owner_id', '=', userOf(request).id)
+        .where('bookings.status', '=', 'Active')
+        // notices first (the soonest leaving first), then by check-in
+        .orderBy((eb) => eb.fn.coalesce('bookings.leaving_on', eb.val('9999-12-31')))
+        .orderBy('bookings.check_in_date')
+        .orderBy('bookings.id')
+        .$call((q) => onePage(q, request.query))
+        .execute();
+      return { stays: rows.map(withStudent) };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/stays/:id/cancel', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      const row = await ownersStay(me.id, request.params.id);
+      const cancelled = await cancelConfirmed(db, row, 'owner', me.id);
+      return {
+        message: `Stay cancelled. ${row.student_name} gets the full deposit back.`,
+        booking: withStudent(cancelled),
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/stays/:id/check-out', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      const row = await ownersStay(me.id, request.params.id);
+      const { outcome, deductionReason } = request.body;
+      // no refund on a no-show (the policy); otherwise what the owner returns, at most the deposit
+      const returned = outcome === 'no-show' ? 0 : request.body.depositReturned;
+      if (returned > row.deposit)
+        throw badRequest(`At most the deposit of ₹${row.deposit.toLocaleString('en-IN')} can be returned.`);
+      const deducted = row.deposit - returned;
+      if (outcome === 'left' && deducted > 0 && !deductionReason)
+        throw badRequest('Please give the reason for keeping part of the deposit.');
+      const at = now();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('bookings')
+          .set({
+            status: 'Completed',
+            checked_out_at: at,
+            check_out_outcome: outcome,
+            deposit_returned: returned,
+            deposit_deducted: deducted,
+            deduction_reason: outcome === 'no-show' ? 'No-show: no refund.' : deductionReason,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', row.id).execute();
+      });
+      await refreshAvailability(db, row.hostel_id);
+      await notify(
+        db,
+        row.student_id,
+        'info',
+        outcome === 'no-show'
+          ? `Your stay at ${row.hostel_name} was closed as a no-show: the deposit is not refunded.`
+          : `You are checked out of ${row.hostel_name}. ₹${returned.toLocaleString('en-IN')} of your deposit comes back${deducted ? ` (₹${deducted.toLocaleString('en-IN')} kept: ${deductionReason})` : ''}.`,
+      );
+      const done = await bookings().where('bookings.id', '=', row.id).executeTakeFirstOrThrow();
+      return {
+        message:
+          outcome === 'no-show'
+            ? `${row.student_name}'s stay is closed as a no-show; the bed is free.`
+            : `${row.student_name} is checked out; the bed is free.`,
+        booking: withStudent(done),
+      };
+    },
+  });
+}

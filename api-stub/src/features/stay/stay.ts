@@ -1,0 +1,85 @@
+import { type Canceller, cancellationRefund, checkInMoment, REFUND_WORKING_DAYS } from 'contracts';
+import type { Selectable } from 'kysely';
+import { clock, type Db, now } from '../../db/database';
+import type { BookingsTable } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { notify } from '../notifications/notify';
+import { refreshAvailability } from '../owner/occupancy';
+
+type Booking = Selectable<BookingsTable> & { hostel_name: string };
+
+/** A confirmed stay that has not begun yet (it can be cancelled; a begun one ends with notice and check-out). */
+export const notBegun = (b: Pick<Booking, 'check_in_date'>) => clock() < checkInMoment(b.check_in_date);
+
+/** The refund cancelling `booking` now by `by` would give. */
+export const refundNow = (booking: Booking, by: Canceller) =>
+  cancellationRefund({ deposit: booking.deposit, checkInDate: booking.check_in_date, at: clock(), by });
+
+/** "29 Nov": dates the way people read them. */
+export const readableDate = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Cancels a confirmed stay that has not begun: the refund by the policy's rules is recorded, the bed is
+ * free again, and both the student and the owner are told.
+ */
+export async function cancelConfirmed<B extends Booking>(
+  db: Db,
+  booking: B,
+  by: Canceller,
+  ownerId: string,
+): Promise<B> {
+  if (booking.status !== 'Active' || !notBegun(booking))
+    throw badRequest(
+      'Only a confirmed stay that has not begun can be cancelled. A stay that has begun ends with notice.',
+    );
+  const refund = refundNow(booking, by);
+  const at = now();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('bookings')
+      .set({
+        status: 'Cancelled',
+        decided_at: at,
+        cancelled_by: by,
+        refund_amount: refund.refund,
+        refund_deducted: refund.deducted,
+        refund_rule: refund.rule,
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', booking.id).execute();
+  });
+  await refreshAvailability(db, booking.hostel_id);
+  const money = `₹${refund.refund.toLocaleString('en-IN')} of the ₹${booking.deposit.toLocaleString('en-IN')} deposit`;
+  const when = `check-in ${readableDate(booking.check_in_date)}`;
+  await notify(
+    db,
+    booking.student_id,
+    'alert',
+    by === 'owner'
+      ? `The owner cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`
+      : `You cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`,
+  );
+  await notify(
+    db,
+    ownerId,
+    'info',
+    by === 'owner'
+      ? `You cancelled the stay at ${booking.hostel_name} (${when}); the student gets the full deposit back.`
+      : `A student cancelled their stay at ${booking.hostel_name} (${when}); refund ${money}.`,
+  );
+  return {
+    ...booking,
+    status: 'Cancelled',
+    decided_at: at,
+    cancelled_by: by,
+    refund_amount: refund.refund,
+    refund_deducted: refund.deducted,
+    refund_rule: refund.rule,
+  };
+}

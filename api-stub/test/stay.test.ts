@@ -1,0 +1,209 @@
+// The stay after approval (issue 15): cancellation by the refund policy, notice, check-out.
+import { call, login, startTestServer, type TestServer } from './server';
+
+const DAY = 86_400_000;
+/** A check-in date five days from the real today (the request form refuses past dates). */
+const CHECK_IN = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
+/** Check-in is at noon, India time, on the check-in date. */
+const CHECK_IN_AT = Date.parse(`${CHECK_IN}T12:00:00+05:30`);
+
+interface Booking {
+  id: string;
+  status: string;
+  deposit: number;
+  leavingOn: string | null;
+  refund: { refund: number; deducted: number; rule: string } | null;
+  checkOut: { outcome: string; depositReturned: number; deducted: number; reason: string } | null;
+}
+
+/** A new student's stay at Sri Sai Residency (deposit ₹6,500), approved by the demo owner. */
+async function confirmedStay(server: TestServer, owner: string, checkInDate = CHECK_IN) {
+  const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: {
+      name: 'Divya Sree',
+      email: `stay-${Date.now()}-${Math.random()}@example.in`,
+      phone: '9876543210',
+      password: 'secret1',
+      role: 'student',
+    },
+  });
+  const listing = await call<{ hostels: Array<{ id: string }> }>(
+    server,
+    'GET',
+    '/api/hostels?search=Sri%20Sai%20Residency',
+  );
+  const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
+    token: reg.body.token,
+    body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3 },
+  });
+  expect(booked.body.booking.deposit).toBe(6500);
+  const approved = await call(server, 'PUT', `/api/owner/booking-requests/${booked.body.booking.id}/approve`, {
+    token: owner,
+    body: {},
+  });
+  expect(approved.status).toBe(200);
+  return { token: reg.body.token, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
+}
+
+describe.each([
+  ['72 h before check-in: the full deposit', 72 * 3_600_000 + 30_000, { refund: 6500, deducted: 0 }],
+  ['71 h 59 min before check-in: 25% deducted', (71 * 60 + 59) * 60_000, { refund: 4875, deducted: 1625 }],
+])('a student cancels %s', (_name, before, expected) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // the API's clock starts that long before check-in
+    server = await startTestServer({ API_CLOCK: new Date(CHECK_IN_AT - before).toISOString() });
+  }, 30000);
+  afterAll(() => server.stop());
+
+  it('is shown the refund first, and gets it', async () => {
+    const owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+    const stay = await confirmedStay(server, owner);
+    const preview = await call(server, 'GET', `/api/student/bookings/${stay.id}/cancellation`, { token: stay.token });
+    expect(preview.body).toMatchObject({ deposit: 6500, ...expected });
+    const cancelled = await call<{ message: string; booking: Booking }>(
+      server,
+      'PUT',
+      `/api/student/bookings/${stay.id}/cancel`,
+      { token: stay.token },
+    );
+    expect(cancelled.body.booking).toMatchObject({ status: 'Cancelled', cancelledBy: 'student', refund: expected });
+    expect(cancelled.body.message).toBe(
+      `Stay cancelled. ₹${expected.refund.toLocaleString('en-IN')} comes back to you in 5–7 working days.`,
+    );
+  });
+});
+
+describe('the stay', () => {
+  let server: TestServer;
+  let owner: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+  }, 30000);
+  afterAll(() => server.stop());
+
+  it('the owner cancels a stay not begun: a full refund, the student told; another owner cannot', async () => {
+    const stay = await confirmedStay(server, owner);
+    const other = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: {
+        name: 'Other',
+        email: `oo-${Date.now()}@example.in`,
+        phone: '9876543210',
+        password: 'secret1',
+        role: 'owner',
+        hostelName: 'X',
+      },
+    });
+    expect((await call(server, 'PUT', `/api/owner/stays/${stay.id}/cancel`, { token: other.body.token })).status).toBe(
+      404,
+    );
+    const res = await call<{ booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/cancel`, { token: owner });
+    expect(res.body.booking).toMatchObject({ status: 'Cancelled', refund: { refund: 6500, deducted: 0 } });
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: stay.token });
+    expect(feed.body[0].message).toContain('The owner cancelled your stay at Sri Sai Residency');
+  });
+
+  it('notice under 7 days is refused; 7 days is taken and the owner is told', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const stay = await confirmedStay(server, owner, today);
+    const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+    const early = await call(server, 'POST', `/api/student/bookings/${stay.id}/notice`, {
+      token: stay.token,
+      body: { leavingOn: inDays(6) },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({
+      message: expect.stringMatching(/^Leaving needs 7 days' notice: the earliest date is \d{1,2} \w{3}\.$/),
+    });
+    const given = await call<{ booking: Booking }>(server, 'POST', `/api/student/bookings/${stay.id}/notice`, {
+      token: stay.token,
+      body: { leavingOn: inDays(7) },
+    });
+    expect(given.body.booking.leavingOn).toBe(inDays(7));
+    const stays = await call<{ stays: Array<{ id: string; leavingOn: string | null }> }>(
+      server,
+      'GET',
+      '/api/owner/stays',
+      {
+        token: owner,
+      },
+    );
+    expect(stays.body.stays.find((s) => s.id === stay.id)?.leavingOn).toBe(inDays(7));
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
+    expect(feed.body[0].message).toMatch(/^Divya Sree gave notice at Sri Sai Residency: leaving on \d{1,2} \w{3}\.$/);
+  });
+
+  it('check-out completes the stay, frees the bed and records the deposit returned', async () => {
+    const stay = await confirmedStay(server, owner);
+    type Rooms = { rooms: Array<{ freeBeds: number }> };
+    const free = async () =>
+      (
+        await call<Rooms>(server, 'GET', `/api/owner/rooms?hostelId=${stay.hostelId}`, { token: owner })
+      ).body.rooms.reduce((n, r) => n + r.freeBeds, 0);
+    const before = await free();
+    const partial = await call(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+      token: owner,
+      body: { outcome: 'left', depositReturned: 6000 },
+    });
+    expect(partial.body).toEqual({ message: 'Please give the reason for keeping part of the deposit.' });
+    const done = await call<{ booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+      token: owner,
+      body: { outcome: 'left', depositReturned: 6000, deductionReason: 'A broken chair.' },
+    });
+    expect(done.body.booking).toMatchObject({
+      status: 'Completed',
+      checkOut: { outcome: 'left', depositReturned: 6000, deducted: 500, reason: 'A broken chair.' },
+    });
+    expect(await free()).toBe(before + 1);
+    expect(
+      (
+        await call(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+          token: owner,
+          body: { outcome: 'left', depositReturned: 0 },
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it('a no-show gets no refund', async () => {
+    const stay = await confirmedStay(server, owner);
+    const done = await call<{ booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+      token: owner,
+      body: { outcome: 'no-show', depositReturned: 6500 },
+    });
+    expect(done.body.booking.checkOut).toMatchObject({ outcome: 'no-show', depositReturned: 0, deducted: 6500 });
+  });
+
+  it('a rejected request tells the student the reason', async () => {
+    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: {
+        name: 'Ravi',
+        email: `rj-${Date.now()}@example.in`,
+        phone: '9876543210',
+        password: 'secret1',
+        role: 'student',
+      },
+    });
+    const listing = await call<{ hostels: Array<{ id: string }> }>(
+      server,
+      'GET',
+      '/api/hostels?search=Sri%20Sai%20Residency',
+    );
+    const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
+      token: reg.body.token,
+      body: { hostelId: listing.body.hostels[0].id, checkInDate: CHECK_IN, durationMonths: 3 },
+    });
+    const rejected = await call<{ booking: Booking & { rejectReason: string } }>(
+      server,
+      'PUT',
+      `/api/owner/booking-requests/${booked.body.booking.id}/reject`,
+      { token: owner, body: { reason: 'No beds for those dates.' } },
+    );
+    expect(rejected.body.booking.rejectReason).toBe('No beds for those dates.');
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: reg.body.token });
+    expect(feed.body[0].message).toBe(
+      'Your booking request for Sri Sai Residency was not accepted by the owner: No beds for those dates.',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+// The stay's end (issue 15): the student gives notice, the owner confirms the check-out, the bed is free.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage } from './browser';
+import { DATA_DIR, SITE } from './config';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ports } = require('./deployment.cjs') as { ports: { api: number } };
+const API = `http://localhost:${ports.api}`;
+
+async function send(method: string, route: string, body: unknown, token?: string) {
+  const res = await fetch(`${API}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A student who moved into Sri Sai Residency a month ago (booked, approved; the start moved back a month in
+ * the test site's database, since a request cannot be for a past date). */
+async function studentStaying(name: string) {
+  const email = `stay-${Date.now()}@example.in`;
+  const registered = await send('POST', '/api/auth/register', {
+    name,
+    email,
+    phone: '9000077777',
+    password: 'stay123',
+    role: 'student',
+  });
+  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Residency`)).json()) as {
+    hostels: Array<{ id: string }>;
+  };
+  const booked = await send(
+    'POST',
+    '/api/student/bookings',
+    { hostelId: listing.hostels[0].id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 6 },
+    registered.token as string,
+  );
+  const owner = await send('POST', '/api/auth/login', { email: 'owner@demo.in', password: 'owner123', role: 'owner' });
+  const id = (booked.booking as { id: string }).id;
+  await send('PUT', `/api/owner/booking-requests/${id}/approve`, {}, owner.token as string);
+  const db = new Database(path.join(DATA_DIR, 'hostel-hub.sqlite'));
+  db.prepare("update bookings set check_in_date = date('now', '-30 days') where id = ?").run(id);
+  db.close();
+  return email;
+}
+
+it("notice, then check-out: the stay is completed and the bed is free in the owner's rooms", async () => {
+  const name = 'Lakshmi Prasanna';
+  const email = await studentStaying(name);
+
+  const student = await newPage(browser);
+  await student.page.goto(`${SITE}/login`);
+  await student.page.getByLabel('Email').fill(email);
+  await student.page.getByLabel('Password', { exact: true }).fill('stay123');
+  await student.page.getByRole('button', { name: 'Login as Student' }).click();
+  await student.page.waitForURL('**/student-dashboard');
+  await student.page.goto(`${SITE}/student/my-bookings`);
+  const current = student.page.getByRole('list', { name: 'Current stay' });
+  await current.getByRole('button', { name: 'Give notice' }).click();
+  await current.getByRole('form', { name: 'Give notice' }).getByRole('button', { name: 'Give notice' }).click();
+  await student.page.getByText(/^Notice given: you leave on \d{1,2} \w{3}\./).waitFor();
+  await current.getByText(/You gave notice: you leave on/).waitFor();
+
+  const owner = await newPage(browser);
+  await loginAs(owner.page, 'owner');
+  await owner.page.goto(`${SITE}/owner/filled-rooms`);
+  await owner.page.getByText(new RegExp(`Filled by .*${name}`)).waitFor();
+  await owner.page.goto(`${SITE}/owner/view-requests`);
+  const card = owner.page.getByRole('list', { name: 'Current stays' }).getByRole('article', { name: new RegExp(name) });
+  await card.getByText(/^Leaving /).waitFor();
+  await card.getByRole('button', { name: `Check out ${name}` }).click();
+  await card.getByLabel('Deposit returned (₹)').fill('6000');
+  await card.getByLabel('Reason for any deduction').fill('A broken bucket.');
+  await card.getByRole('button', { name: 'Confirm check-out' }).click();
+  await owner.page.getByText(`${name} is checked out; the bed is free.`).waitFor();
+  await owner.page.goto(`${SITE}/owner/filled-rooms`);
+  await owner.page.getByRole('heading', { name: 'Rooms & Filled Status' }).waitFor();
+  await owner.page.getByRole('list', { name: 'Rooms' }).waitFor();
+  expect(await owner.page.getByText(new RegExp(`Filled by .*${name}`)).count()).toBe(0);
+
+  await student.page.reload();
+  await student.page
+    .getByRole('list', { name: 'Stay history' })
+    .getByText('Checked out: ₹6,000 of the deposit returned (₹500 kept: A broken bucket.).')
+    .waitFor();
+  expect([...student.errors, ...owner.errors]).toEqual([]);
+  await student.context.close();
+  await owner.context.close();
+});

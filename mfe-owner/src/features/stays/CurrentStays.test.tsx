@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingRequest } from 'contracts';
+import { respondWith } from '../../../../tools/jest/apiResponses';
+import { renderWithRouter } from '../../../../tools/jest/render';
+import { CurrentStays } from './CurrentStays';
+
+const DAY = 86_400_000;
+const stay = (id: string, studentName: string, checkInDate: string, leavingOn: string | null): BookingRequest => ({
+  id,
+  hostelId: 'h1',
+  hostelName: 'Sri Sai Residency',
+  location: 'Mangalpally',
+  roomInfo: 'Room 101, Floor 1',
+  checkInDate,
+  duration: 6,
+  note: '',
+  status: 'Active',
+  createdAt: '2026-10-01T10:00:00.000Z',
+  decidedAt: '2026-10-01T11:00:00.000Z',
+  respondBy: '2026-10-02T10:00:00.000Z',
+  deposit: 6500,
+  noticeGivenAt: leavingOn ? '2026-11-20T10:00:00.000Z' : null,
+  leavingOn,
+  cancelledBy: null,
+  refund: null,
+  checkOut: null,
+  rejectReason: null,
+  studentName,
+  studentPhone: '9876543210',
+  studentEmail: 's@example.in',
+});
+
+it('checks out a student who gave notice, and offers a cancel (full refund) for a stay not begun', async () => {
+  const bodies: unknown[] = [];
+  respondWith({
+    'GET /api/owner/stays': {
+      status: 200,
+      data: {
+        stays: [
+          stay('s1', 'Lakshmi', new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10), '2026-12-01'),
+          stay('s2', 'Arjun', new Date(Date.now() + 9 * DAY).toISOString().slice(0, 10), null),
+        ],
+      },
+    },
+    'PUT /api/owner/stays/s1/check-out': (config) => {
+      bodies.push(JSON.parse(config.data));
+      return {
+        status: 200,
+        data: {
+          message: 'Lakshmi is checked out; the bed is free.',
+          booking: stay('s1', 'Lakshmi', '2026-10-05', null),
+        },
+      };
+    },
+  });
+  renderWithRouter(<CurrentStays />);
+  const lakshmi = await screen.findByRole('article', { name: /Lakshmi/ });
+  expect(within(lakshmi).getByText(/^Leaving/)).toBeInTheDocument();
+  const arjun = screen.getByRole('article', { name: /Arjun/ });
+  expect(within(arjun).getByRole('button', { name: 'Cancel stay of Arjun' })).toBeInTheDocument();
+
+  await userEvent.click(within(lakshmi).getByRole('button', { name: 'Check out Lakshmi' }));
+  const deposit = within(lakshmi).getByLabelText('Deposit returned (₹)');
+  expect(deposit).toHaveValue(6500);
+  await userEvent.clear(deposit);
+  await userEvent.type(deposit, '6000');
+  await userEvent.type(within(lakshmi).getByLabelText('Reason for any deduction'), 'A broken bucket.');
+  await userEvent.click(within(lakshmi).getByRole('button', { name: 'Confirm check-out' }));
+  expect(await screen.findByText('Lakshmi is checked out; the bed is free.')).toBeInTheDocument();
+  expect(bodies).toEqual([{ outcome: 'left', depositReturned: 6000, deductionReason: 'A broken bucket.' }]);
+});

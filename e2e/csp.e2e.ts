@@ -3,54 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from './browser';
 import { SITE } from './config';
+import { OWNER, PUBLIC, STUDENT } from './routes';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const PUBLIC = [
-  '/',
-  '/about',
-  '/contact',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/support',
-  '/legal/privacy-policy',
-  '/legal/refund-policy',
-  '/no-such-page',
-];
-const STUDENT = [
-  '/student-dashboard',
-  '/student/hostels',
-  '/student/interested',
-  '/student/recently-viewed',
-  '/student/my-bookings',
-  '/student/raise-complaint',
-  '/student/notifications',
-  '/student/payments',
-  '/student/profile-settings',
-  '/profile',
-];
-const OWNER = [
-  '/owner-dashboard',
-  '/owner/my-hostels',
-  '/owner/add-hostel',
-  '/owner/manage-rooms',
-  '/owner/filled-rooms',
-  '/owner/available-rooms',
-  '/owner/add-student',
-  '/owner/my-students',
-  '/owner/view-requests',
-  '/owner/send-alerts',
-  '/owner/view-complaints',
-  '/owner/rules-and-regulations',
-  '/owner/payment-settings',
-  '/owner/profile-settings',
-  '/owner/notifications',
-];
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -187,7 +187,7 @@ it('sessions end: a password change ends the other browser’s session but keeps
     await page.getByLabel('New password').fill('second22');
     await page.getByLabel('Confirm password').fill('second22');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByText('Profile updated successfully!').waitFor();
+    await page.getByText('Password changed. You stay signed in here; other devices are signed out.').waitFor();
 
     // this browser goes on; the other one is sent to log in again at its next request
     await page.reload();

@@ -56,6 +56,19 @@ describe('payout methods and history', () => {
     });
     expect(add.status).toBe(201);
     expect(add.body.message).toEqual(expect.any(String));
+    const again = await call(server, 'POST', '/api/owner/payout-methods', {
+      token: owner,
+      body: {
+        type: 'BANK_TRANSFER',
+        details: {
+          accountNumber: '123456789012',
+          ifscCode: 'SBIN0004567',
+          bankName: 'State Bank',
+          accountHolderName: 'Demo Owner',
+        },
+      },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: 'This bank account is already saved.' } });
     const list = await methods();
     expect(JSON.stringify(list)).not.toContain('123456789012');
     const sbi = list.find((m) => m.details.bankName === 'SBI')!;
@@ -197,6 +210,12 @@ describe('rules', () => {
       body: { hostelId: sriSai._id, text: 'No pets.' },
     });
     expect(made.status).toBe(201);
+    expect(
+      await call(server, 'POST', '/api/owner/rules', {
+        token: owner,
+        body: { hostelId: sriSai._id, text: 'no pets.' },
+      }),
+    ).toMatchObject({ status: 409, body: { message: 'This rule is already listed for the hostel.' } });
     expect(
       (await call(server, 'PUT', `/api/owner/rules/${made.body.rule.id}`, { token: otherOwner, body: { text: 'x' } }))
         .status,

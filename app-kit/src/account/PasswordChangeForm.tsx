@@ -10,7 +10,7 @@ export function PasswordChangeForm() {
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
       authApi.updateProfile({ currentPassword, newPassword }),
-    onSuccess: () => toast.success('Profile updated successfully!'),
+    onSuccess: () => toast.success('Password changed. You stay signed in here; other devices are signed out.'),
   });
   const form = useContractForm(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const { errors } = form.formState;

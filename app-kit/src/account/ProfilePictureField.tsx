@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { TextField, toast } from 'shared-ui';
+import { TextField, toast, useToasts } from 'shared-ui';
 import { checkImageFile } from 'contracts';
 import { authApi } from 'shared-auth';
 
@@ -33,8 +33,13 @@ export function useProfilePicture(currentUrl: string) {
   /** Uploads the chosen picture, if any, and returns the URL to save (the current one otherwise). */
   const upload = async (): Promise<string> => {
     if (!file) return currentUrl;
-    toast.info('Uploading profile image...');
-    return (await authApi.uploadImage(file)).secure_url;
+    // the notice goes once the upload has finished, whichever way
+    const notice = toast.info('Uploading profile image...');
+    try {
+      return (await authApi.uploadImage(file)).secure_url;
+    } finally {
+      useToasts.getState().dismiss(notice);
+    }
   };
   return { file, preview, error, choose, upload, clear: () => setFile(null) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
@@ -176,14 +176,18 @@ export function Navbar() {
     setMobileOpen(false);
   }, [pathname]);
 
-  // Escape closes the mobile menu (the account menu closes itself).
+  // Escape closes the mobile menu and gives focus back to its button (the account menu does this itself).
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMobileOpen(false);
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [mobileOpen]);
 
   const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
   const settingsPath = role && role !== 'admin' ? `/${role}/profile-settings` : '/profile';
@@ -218,6 +222,7 @@ export function Navbar() {
         <MobileOnly>
           <ThemeToggle />
           <IconButton
+            ref={menuButton}
             type="button"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}

@@ -73,6 +73,18 @@ describe('navbar', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Login / Sign Up', hidden: true }));
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
+
+  it('Escape closes the mobile menu and gives the focus back to its button', async () => {
+    useSession.getState().clear();
+    renderWithRouter(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    within(document.getElementById('mobile-menu') as HTMLElement)
+      .getByRole('link', { name: 'Login / Sign Up', hidden: true })
+      .focus();
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toHaveFocus();
+  });
 });
 
 it('hides the footer on the sign-in pages only', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { MAX_PAYOUT_METHODS, type PayoutSnapshot } from 'contracts';
@@ -48,6 +48,19 @@ export async function ownerPayoutRoutes(fastify: FastifyInstance, { deps }: { de
         throw badRequest(`You can keep at most ${MAX_PAYOUT_METHODS} payout methods.`);
       const makeDefault = body.isDefault || existing.length === 0;
       const d = body.details as Record<string, string>;
+      // the same account twice would only confuse the payouts
+      const same = await db
+        .selectFrom('payout_methods')
+        .select('id')
+        .where('owner_id', '=', me.id)
+        .where((eb) =>
+          body.type === 'UPI'
+            ? eb(eb.fn('lower', ['upi_id']), '=', (d.upiId ?? '').toLowerCase())
+            : eb.and([eb('account_number', '=', d.accountNumber ?? ''), eb('ifsc_code', '=', d.ifscCode ?? '')]),
+        )
+        .executeTakeFirst();
+      if (same)
+        throw conflict(body.type === 'UPI' ? 'This UPI ID is already saved.' : 'This bank account is already saved.');
       const id = crypto.randomUUID();
       await db.transaction().execute(async (tx) => {
         if (makeDefault)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { ownedHostel } from './ownership';
@@ -45,6 +45,13 @@ export async function ownerRuleRoutes(fastify: FastifyInstance, { deps }: { deps
     handler: async (request, reply) => {
       const body = request.body;
       await ownedHostel(db, userOf(request).id, body.hostelId);
+      const same = await db
+        .selectFrom('hostel_rules')
+        .select('id')
+        .where('hostel_id', '=', body.hostelId)
+        .where((eb) => eb(eb.fn('lower', ['text']), '=', body.text.toLowerCase()))
+        .executeTakeFirst();
+      if (same) throw conflict('This rule is already listed for the hostel.');
       const row = await db
         .insertInto('hostel_rules')
         .values({ hostel_id: body.hostelId, text: body.text, created_at: now() })

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useSession } from 'shared-auth';
+import { respondWith } from '../../../../tools/jest/apiResponses';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
@@ -33,4 +34,32 @@ it('links the stat cards and buttons of the spec', async () => {
     expect(hrefs).toContain(href);
   }
   expect(await screen.findByText('Could not load your numbers.')).toBeInTheDocument();
+});
+
+it('an owner of several hostels is told how many she manages, not one name', async () => {
+  respondWith({
+    'GET /api/owner/dashboard': {
+      status: 200,
+      data: {
+        hostels: 3,
+        rooms: 20,
+        roomsFilled: 12,
+        students: 30,
+        complaints: 1,
+        availableRooms: 8,
+        pendingRequests: 0,
+      },
+    },
+  });
+  useSession.getState().setSession('t', {
+    _id: '2',
+    name: 'Ravi',
+    email: 'r@x.in',
+    phone: '9999999999',
+    role: 'owner',
+    hostelName: 'Sri Sai Residency',
+  });
+  renderWithRouter(<OwnerDashboardPage />, { path: '/owner-dashboard' });
+  expect(await screen.findByText('Managing 3 hostels')).toBeInTheDocument();
+  expect(screen.queryByText('Managing Sri Sai Residency')).not.toBeInTheDocument();
 });

@@ -72,7 +72,11 @@ function Dashboard() {
   return (
     <Page>
       <PageTitle>Welcome, {user?.name || 'Owner'}!</PageTitle>
-      {user?.hostelName && <p>Managing {user.hostelName}</p>}
+      {stats.data && stats.data.hostels > 1 ? (
+        <p>Managing {stats.data.hostels} hostels</p>
+      ) : (
+        user?.hostelName && <p>Managing {user.hostelName}</p>
+      )}
       {stats.isError && (
         <ErrorState
           message={errorText(stats.error, 'Could not load your numbers.')}

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { SITE } from './config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,7 +26,41 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  trackRequests(page);
   return { context, page, errors };
+}
+
+/** The live notification stream stays open while a signed-in page is: it never counts as "in flight". */
+const isStream = (r: Request) => r.url().includes('/api/notifications/stream');
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (!isStream(r)) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Waits until the page has settled: loaded, and no request in flight for half a second (Playwright's
+ * 'networkidle' never comes on a signed-in page, whose event stream stays open).
+ */
+export async function settled(page: Page, timeoutMs = 15_000) {
+  await page.waitForLoadState('load');
+  const open = inFlight.get(page);
+  if (!open) return page.waitForLoadState('networkidle');
+  const until = Date.now() + timeoutMs;
+  let quietSince = 0;
+  while (Date.now() < until) {
+    if (open.size) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`still loading after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
 }
 
 export async function loginAs(page: Page, role: 'student' | 'owner', site = SITE) {

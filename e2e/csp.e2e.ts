@@ -1,7 +1,7 @@
 // The site works under its own Content-Security-Policy: no violation on any route, for a visitor, a
 // student and an owner (the policy allows exactly the site's origins, no eval).
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { launchBrowser, settled, loginAs, newPage } from './browser';
 import { SITE } from './config';
 import { OWNER, PUBLIC, STUDENT } from './routes';
 
@@ -32,7 +32,7 @@ async function visitAll(page: Page, routes: string[]) {
   for (const route of routes) {
     await page.goto(`${SITE}${route}`);
     await page.locator('main h1, main h2').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
 }
 
@@ -63,7 +63,7 @@ it.each([
         await page.goto(`${SITE}/student/hostels`);
         await page.locator('main a[href*="/student/hostels/"]').first().click();
         await page.getByRole('heading', { name: 'Request to book' }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
       }
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);

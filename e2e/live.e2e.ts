@@ -31,7 +31,7 @@ it("the owner approves a request: the student's bell count rises and the waiting
     password: 'live123',
     role: 'student',
   });
-  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Residency`)).json()) as {
+  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Ladies%20Nest`)).json()) as {
     hostels: Array<{ id: string }>;
   };
   const booked = await send(

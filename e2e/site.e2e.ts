@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { launchBrowser, settled, loginAs, newPage } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -12,9 +12,10 @@ it('the home page loads no remote and shows the carousel and the notice', async 
   const { page, context } = await newPage(browser);
   const remoteRequests: string[] = [];
   page.on('request', (r) => {
-    if (/:310[123]\//.test(r.url())) remoteRequests.push(r.url());
+    if (/:310[1-35]\//.test(r.url())) remoteRequests.push(r.url());
   });
-  await page.goto(SITE, { waitUntil: 'networkidle' });
+  await page.goto(SITE);
+  await settled(page);
   expect(await page.getByRole('button', { name: /^Go to slide/ }).count()).toBe(4);
   await page.getByRole('heading', { name: 'Project in Progress' }).waitFor();
   await page.getByRole('heading', { name: 'Project in Progress' }).waitFor({ state: 'detached', timeout: 5000 });
@@ -36,7 +37,7 @@ it('shows the footer everywhere but on the sign-in pages', async () => {
   ] as const) {
     await page.goto(SITE + route);
     await page.locator('main').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect([route, await page.locator('footer').count()]).toEqual([route, shown ? 1 : 0]);
   }
   await page.goto(`${SITE}/about`);

@@ -24,7 +24,7 @@ async function send(method: string, route: string, body: unknown, token?: string
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** A student who moved into Sri Sai Residency a month ago (booked, approved; the start moved back a month in
+/** A student who moved into Sri Sai Ladies Nest a month ago (booked, approved; the start moved back a month in
  * the test site's database, since a request cannot be for a past date). */
 async function studentStaying(name: string) {
   const email = `stay-${Date.now()}@example.in`;
@@ -35,7 +35,7 @@ async function studentStaying(name: string) {
     password: 'stay123',
     role: 'student',
   });
-  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Residency`)).json()) as {
+  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Ladies%20Nest`)).json()) as {
     hostels: Array<{ id: string }>;
   };
   const booked = await send(
@@ -90,7 +90,7 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
   await student.page.reload();
   await student.page
     .getByRole('list', { name: 'Stay history' })
-    .getByText('Checked out: ₹6,000 of the deposit returned (₹500 kept: A broken bucket.).')
+    .getByText('Checked out: ₹6,000 of the deposit returned (₹1,000 kept: A broken bucket.).')
     .waitFor();
   expect([...student.errors, ...owner.errors]).toEqual([]);
   await student.context.close();

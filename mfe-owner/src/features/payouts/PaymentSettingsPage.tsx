@@ -9,6 +9,7 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
+  TableScroll,
   formatDate,
   formatRupees,
   Page,
@@ -153,28 +154,30 @@ export default function PaymentSettingsPage() {
           {history.length === 0 ? (
             <p>No payouts yet.</p>
           ) : (
-            <DataTable>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((p) => (
-                  <tr key={p._id}>
-                    <td>{formatDate(p.processedAt)}</td>
-                    <td>{formatRupees(p.amount)}</td>
-                    <td>{describeSnapshot(p.payoutMethodDetailsSnapshot)}</td>
-                    <td>
-                      <Badge $tone={p.status === 'Completed' ? 'success' : 'warning'}>{p.status}</Badge>
-                    </td>
+            <TableScroll>
+              <DataTable>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Method</th>
+                    <th scope="col">Status</th>
                   </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                </thead>
+                <tbody>
+                  {history.map((p) => (
+                    <tr key={p._id}>
+                      <td>{formatDate(p.processedAt)}</td>
+                      <td>{formatRupees(p.amount)}</td>
+                      <td>{describeSnapshot(p.payoutMethodDetailsSnapshot)}</td>
+                      <td>
+                        <Badge $tone={p.status === 'Completed' ? 'success' : 'warning'}>{p.status}</Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            </TableScroll>
           )}
         </>
       )}

@@ -8,6 +8,7 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
+  TableScroll,
   Page,
   PageTitle,
   SelectField,
@@ -156,51 +157,53 @@ function HostelRooms({
       <QueryView query={rooms} loading="Loading rooms..." showLabel={false} error="Could not load the rooms.">
         {(list) =>
           list.length ? (
-            <DataTable>
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Floor</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Beds</th>
-                  <th scope="col">Students</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.roomNo}</td>
-                    <td>{r.floor}</td>
-                    <td>{r.category}</td>
-                    <td>{r.beds}</td>
-                    <td>{r.occupants.map((o) => o.name).join(', ') || 'Vacant'}</td>
-                    <td className="actions">
-                      <Button
-                        type="button"
-                        $size="sm"
-                        $variant="secondary"
-                        onClick={() => setEditing(r)}
-                        aria-label={`Edit room ${r.roomNo}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        type="button"
-                        $size="sm"
-                        $variant="danger"
-                        onClick={() => setRemoving(r)}
-                        aria-label={`Remove room ${r.roomNo}`}
-                        disabled={r.occupants.length > 0}
-                        title={r.occupants.length ? 'Students are staying in this room' : undefined}
-                      >
-                        Remove
-                      </Button>
-                    </td>
+            <TableScroll>
+              <DataTable>
+                <thead>
+                  <tr>
+                    <th scope="col">Room</th>
+                    <th scope="col">Floor</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Beds</th>
+                    <th scope="col">Students</th>
+                    <th scope="col">Actions</th>
                   </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                </thead>
+                <tbody>
+                  {list.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.roomNo}</td>
+                      <td>{r.floor}</td>
+                      <td>{r.category}</td>
+                      <td>{r.beds}</td>
+                      <td>{r.occupants.map((o) => o.name).join(', ') || 'Vacant'}</td>
+                      <td className="actions">
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="secondary"
+                          onClick={() => setEditing(r)}
+                          aria-label={`Edit room ${r.roomNo}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="danger"
+                          onClick={() => setRemoving(r)}
+                          aria-label={`Remove room ${r.roomNo}`}
+                          disabled={r.occupants.length > 0}
+                          title={r.occupants.length ? 'Students are staying in this room' : undefined}
+                        >
+                          Remove
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            </TableScroll>
           ) : (
             <p>This hostel has no rooms yet.</p>
           )

@@ -2,7 +2,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryView } from 'app-kit';
-import { Badge, Banner, Button, Card, DataTable, formatDate, formatRupees, Page, PageTitle } from 'shared-ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  DataTable,
+  TableScroll,
+  formatDate,
+  formatRupees,
+  Page,
+  PageTitle,
+} from 'shared-ui';
 import { paymentsQuery } from './queries';
 
 export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
@@ -94,28 +105,30 @@ export default function PaymentsPage() {
             {overview.history.length === 0 ? (
               <p>No payments yet.</p>
             ) : (
-              <DataTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Payment ID</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overview.history.map((p) => (
-                    <tr key={p.id}>
-                      <td>{p.id}</td>
-                      <td>{formatDate(p.date)}</td>
-                      <td>{formatRupees(p.amount)}</td>
-                      <td>
-                        <Badge $tone="success">{p.status}</Badge>
-                      </td>
+              <TableScroll>
+                <DataTable>
+                  <thead>
+                    <tr>
+                      <th scope="col">Payment ID</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Status</th>
                     </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+                  </thead>
+                  <tbody>
+                    {overview.history.map((p) => (
+                      <tr key={p.id}>
+                        <td>{p.id}</td>
+                        <td>{formatDate(p.date)}</td>
+                        <td>{formatRupees(p.amount)}</td>
+                        <td>
+                          <Badge $tone="success">{p.status}</Badge>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </DataTable>
+              </TableScroll>
             )}
           </>
         )}

@@ -166,6 +166,16 @@ describe('the stay', () => {
     ).toBe(409);
   });
 
+  it('notifications show dates the way people read them, never 2026-11-29', async () => {
+    const stay = await confirmedStay(server, owner);
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: stay.token });
+    expect(feed.body[0].message).toMatch(/, check-in on \d{1,2} \w{3}( \d{4})?\.$/);
+    const owners = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
+    const request = owners.body.find((n) => n.message.startsWith('New booking request from Divya Sree'));
+    expect(request?.message).toMatch(/\(check-in \d{1,2} \w{3}( \d{4})?, 3 months\)\.$/);
+    for (const n of [...feed.body, ...owners.body]) expect(n.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('a no-show gets no refund', async () => {
     const stay = await confirmedStay(server, owner);
     const done = await call<{ booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {

@@ -6,6 +6,7 @@ import { now } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
+import { readableDate } from '../notifications/dates';
 import { notify } from '../notifications/notify';
 import { toBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
@@ -100,7 +101,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
         db,
         row.student_id,
         'success',
-        `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${row.check_in_date}.`,
+        `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
       );
       return {
         message: `Approved. ${row.student_name} is in ${roomInfo}.`,

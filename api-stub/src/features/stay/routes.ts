@@ -10,7 +10,8 @@ import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { refreshAvailability } from '../owner/occupancy';
 import { toBooking } from '../student/bookings';
-import { cancelConfirmed, notBegun, readableDate, refundNow } from './stay';
+import { readableDate } from '../notifications/dates';
+import { cancelConfirmed, notBegun, refundNow } from './stay';
 
 /** The stay after approval: notice, check-out with the deposit's return, and cancellation before it begins. */
 export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {

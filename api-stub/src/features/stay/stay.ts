@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { clock, type Db, now } from '../../db/database';
 import type { BookingsTable } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { readableDate } from '../notifications/dates';
 import { notify } from '../notifications/notify';
 import { refreshAvailability } from '../owner/occupancy';
 
@@ -14,14 +15,6 @@ export const notBegun = (b: Pick<Booking, 'check_in_date'>) => clock() < checkIn
 /** The refund cancelling `booking` now by `by` would give. */
 export const refundNow = (booking: Booking, by: Canceller) =>
   cancellationRefund({ deposit: booking.deposit, checkInDate: booking.check_in_date, at: clock(), by });
-
-/** "29 Nov": dates the way people read them. */
-export const readableDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /**
  * Cancels a confirmed stay that has not begun: the refund by the policy's rules is recorded, the bed is

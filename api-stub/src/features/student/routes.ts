@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { summaries } from '../hostels/queries';
+import { readableDate } from '../notifications/dates';
 import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
@@ -191,7 +192,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         db,
         hostel.owner_id,
         'booking',
-        `New booking request from ${me.name} for ${hostel.name} (check-in ${body.checkInDate}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
+        `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
       );
       return reply.status(201).send({
         message: 'Booking request sent. The owner will answer within 24 hours.',

@@ -186,3 +186,45 @@ it('anyone signed in reports a review with a reason', async () => {
   expect(await screen.findByText('Thank you. The review is reported.')).toBeInTheDocument();
   expect(reasons).toEqual(['Not about a stay.']);
 });
+
+it('a student with a request waiting, or staying here, is told so instead of an empty booking form', async () => {
+  signInStudent();
+  const booking = (status: string, createdAt: string) => ({
+    id: `b-${status}`,
+    hostelId: ID,
+    hostelName: 'Sri Sai Residency',
+    location: 'Mangalpally',
+    roomInfo: '',
+    checkInDate: '2025-06-01',
+    duration: 3,
+    note: '',
+    status,
+    createdAt,
+    decidedAt: null,
+    respondBy: createdAt,
+    deposit: 6500,
+    noticeGivenAt: null,
+    leavingOn: null,
+    cancelledBy: null,
+    refund: null,
+    checkOut: null,
+    rejectReason: null,
+  });
+  respondWith({
+    ...answers,
+    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: false, message: 'x' } },
+    'GET /api/student/bookings': {
+      status: 200,
+      data: {
+        bookings: [
+          booking('Requested', new Date(Date.now() - 2 * 3600_000).toISOString()),
+          booking('Completed', '2025-05-20T10:00:00.000Z'),
+        ],
+      },
+    },
+  });
+  open();
+  expect(await screen.findByText(/Request pending \(sent 2 hours ago\)\./)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Request to book' })).not.toBeInTheDocument();
+});

@@ -11,6 +11,7 @@ import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
 import { bedsText, ratingText } from './HostelCard';
 import { HostelFacts } from './HostelFacts';
+import { MyStayHere } from './MyStayHere';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useHostel, useRecordView } from './queries';
 import { useHostelPaths } from '../../paths';
@@ -198,7 +199,13 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
                 )}
                 <Section aria-labelledby="book-title">
                   <h2 id="book-title">Request to book</h2>
-                  <BookingRequestForm hostelId={h.id} available={h.available} />
+                  {isStudent ? (
+                    <MyStayHere hostelId={h.id}>
+                      <BookingRequestForm hostelId={h.id} available={h.available} />
+                    </MyStayHere>
+                  ) : (
+                    <BookingRequestForm hostelId={h.id} available={h.available} />
+                  )}
                 </Section>
               </>
             )}

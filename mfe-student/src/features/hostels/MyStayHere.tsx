@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Booking } from 'contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner, formatRelativeTime } from 'shared-ui';
+import { studentPaths } from '../../paths';
+import { bookingsQuery } from '../bookings/queries';
+
+/** What the student has to do with this hostel already: a request waiting, a stay now, or one before. */
+export function myStayAt(bookings: Booking[], hostelId: string): { text: string; blocksRequest: boolean } | null {
+  const here = bookings.filter((b) => b.hostelId === hostelId);
+  const pending = here.find((b) => b.status === 'Requested');
+  if (pending) return { text: `Request pending (sent ${formatRelativeTime(pending.createdAt)}).`, blocksRequest: true };
+  if (here.some((b) => b.status === 'Active')) return { text: 'You are staying here.', blocksRequest: true };
+  const past = here
+    .filter((b) => b.status === 'Completed')
+    .sort((a, b) => b.checkInDate.localeCompare(a.checkInDate))[0];
+  if (past) return { text: `You stayed here in ${past.checkInDate.slice(0, 4)}.`, blocksRequest: false };
+  return null;
+}
+
+/** For a signed-in student: the hostel page says where she stands with it, instead of an empty form when
+ * there is nothing to request. `children` is the request form, shown when a request makes sense. */
+export function MyStayHere({ hostelId, children }: { hostelId: string; children: ReactNode }) {
+  const bookings = useQuery(bookingsQuery);
+  // decided on the bookings as the page opened: a request sent from this page keeps its own answer on screen
+  const [mine, setMine] = useState<ReturnType<typeof myStayAt> | undefined>();
+  useEffect(() => {
+    if (bookings.data && mine === undefined) setMine(myStayAt(bookings.data, hostelId));
+  }, [bookings.data, hostelId, mine]);
+  if (!mine) return <>{children}</>;
+  return (
+    <>
+      <Banner tone="info">
+        {mine.text} <Link to={studentPaths.myBookings}>See My bookings</Link>
+      </Banner>
+      {!mine.blocksRequest && children}
+    </>
+  );
+}

@@ -1,9 +1,12 @@
-// The site works under its own Content-Security-Policy: no violation on any route, for a visitor, a
-// student and an owner (the policy allows exactly the site's origins, no eval).
+// One tour of every route, for a visitor, a student, an owner and the operator, on a phone (390 px):
+// the site works under its own Content-Security-Policy (no violation: the policy allows exactly the site's
+// origins, no eval), and no page scrolls sideways (issue 15).
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, settled, loginAs, newPage } from './browser';
+import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
-import { OWNER, PUBLIC, STUDENT } from './routes';
+import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
+
+const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,12 +31,34 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-async function visitAll(page: Page, routes: string[]) {
+/** Whether the page is wider than the screen: "route: 520 px wide on a 390 px screen", else nothing. */
+async function sideways(page: Page): Promise<string[]> {
+  const { scroll, width, path } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+    path: location.pathname,
+  }));
+  return scroll > width ? [`${path}: ${scroll} px wide on a ${width} px screen`] : [];
+}
+
+/** Visits the routes; returns those wider than the screen. */
+async function visitAll(page: Page, routes: string[]): Promise<string[]> {
+  const wide: string[] = [];
   for (const route of routes) {
     await page.goto(`${SITE}${route}`);
     await page.locator('main h1, main h2').first().waitFor();
     await settled(page);
+    wide.push(...(await sideways(page)));
   }
+  return wide;
+}
+
+async function publicHostelPage(): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ports } = require('./deployment.cjs') as { ports: { api: number } };
+  const res = await fetch(`http://localhost:${ports.api}/api/hostels?search=Sri%20Sai%20Residency`);
+  const { hostels } = (await res.json()) as { hostels: Array<{ id: string }> };
+  return `/hostels/${hostels[0].id}`;
 }
 
 it('the shell page carries a policy that names the site’s origins and allows no eval', async () => {
@@ -50,22 +75,26 @@ it.each([
   ['a visitor', null, PUBLIC],
   ['a student', 'student' as const, [...STUDENT, '/student/hostels?page=2']],
   ['an owner', 'owner' as const, OWNER],
+  ['the operator', 'admin' as const, OPERATOR],
 ])(
-  '%s meets no CSP violation on any route',
+  '%s meets no CSP violation on any route, and at 390 px no page scrolls sideways',
   async (_who, role, routes) => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
     try {
       const violations = await watchViolations(page);
-      if (role) await loginAs(page, role);
-      await visitAll(page, routes);
+      if (role === 'admin') await loginAsOperator(page);
+      else if (role) await loginAs(page, role);
+      const wide = await visitAll(page, role ? routes : [...routes, await publicHostelPage()]);
       if (role === 'student') {
         // a hostel page, with its pictures from the API
         await page.goto(`${SITE}/student/hostels`);
         await page.locator('main a[href*="/student/hostels/"]').first().click();
         await page.getByRole('heading', { name: 'Request to book' }).waitFor();
         await settled(page);
+        wide.push(...(await sideways(page)));
       }
       expect(violations).toEqual([]);
+      expect(wide).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

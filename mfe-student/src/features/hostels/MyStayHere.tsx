@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Banner, formatRelativeTime } from 'shared-ui';
 import { studentPaths } from '../../paths';
 import { bookingsQuery } from '../bookings/queries';
+import { useIntent } from './visitorIntent';
 
 /** What the student has to do with this hostel already: a request waiting, a stay now, or one before. */
 export function myStayAt(bookings: Booking[], hostelId: string): { text: string; blocksRequest: boolean } | null {
@@ -23,12 +24,15 @@ export function myStayAt(bookings: Booking[], hostelId: string): { text: string;
  * there is nothing to request. `children` is the request form, shown when a request makes sense. */
 export function MyStayHere({ hostelId, children }: { hostelId: string; children: ReactNode }) {
   const bookings = useQuery(bookingsQuery);
+  // back from logging in to send a request: the form sends it and says how it went, whatever the bookings say
+  const [intent] = useIntent();
+  const [resuming] = useState(intent === 'book');
   // decided on the bookings as the page opened: a request sent from this page keeps its own answer on screen
   const [mine, setMine] = useState<ReturnType<typeof myStayAt> | undefined>();
   useEffect(() => {
     if (bookings.data && mine === undefined) setMine(myStayAt(bookings.data, hostelId));
   }, [bookings.data, hostelId, mine]);
-  if (!mine) return <>{children}</>;
+  if (!mine || resuming) return <>{children}</>;
   return (
     <>
       <Banner tone="info">

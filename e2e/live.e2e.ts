@@ -1,6 +1,7 @@
 // People are told in time (issue 15): the navbar's counts follow the API's event stream, no reload.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
+import { API, apiCall } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -9,18 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ports } = require('./deployment.cjs') as { ports: { api: number } };
-const API = `http://localhost:${ports.api}`;
-
-async function send(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
+const send = async (method: string, path: string, body: unknown, token?: string) =>
+  (await apiCall(method, path, body, token)).body;
 
 it("the owner approves a request: the student's bell count rises and the waiting request goes, without a reload", async () => {
   const email = `live-${Date.now()}@example.in`;

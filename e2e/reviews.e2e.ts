@@ -1,6 +1,7 @@
 // Reviews in the composed site: a student with a stay reviews the hostel, and its card's average changes.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
+import { API, apiCall } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -9,18 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ports } = require('./deployment.cjs') as { ports: { api: number } };
-const API = `http://localhost:${ports.api}`;
-
-async function post(path: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown, token?: string, method = 'POST') => apiCall(method, path, body, token);
 
 interface Card {
   id: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from './browser';
+import { API, apiCall } from './api';
 import { DATA_DIR, SITE } from './config';
 
 let browser: Browser;
@@ -11,18 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ports } = require('./deployment.cjs') as { ports: { api: number } };
-const API = `http://localhost:${ports.api}`;
-
-async function send(method: string, route: string, body: unknown, token?: string) {
-  const res = await fetch(`${API}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
+const send = async (method: string, path: string, body: unknown, token?: string) =>
+  (await apiCall(method, path, body, token)).body;
 
 /** A student who moved into Sri Sai Ladies Nest a month ago (booked, approved; the start moved back a month in
  * the test site's database, since a request cannot be for a past date). */

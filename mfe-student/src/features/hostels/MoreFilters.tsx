@@ -61,32 +61,8 @@ export function MoreFilters({
       </Button>
       {open && (
         <div className="panel" id={panelId}>
-          <TextField
-            label="Min price per bed (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={500}
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-            onBlur={applyPrices}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') applyPrices();
-            }}
-          />
-          <TextField
-            label="Max price per bed (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={500}
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            onBlur={applyPrices}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') applyPrices();
-            }}
-          />
+          <PriceBound label="Min price per bed (₹)" value={min} onChange={setMin} onApply={applyPrices} />
+          <PriceBound label="Max price per bed (₹)" value={max} onChange={setMax} onApply={applyPrices} />
           <SelectField label="Sharing" value={filters.sharing} onChange={(e) => onChange({ sharing: e.target.value })}>
             <option value="">Any sharing</option>
             {SHARING_TYPES.map((t) => (
@@ -129,5 +105,34 @@ export function MoreFilters({
         </div>
       )}
     </Wrap>
+  );
+}
+
+/** A price bound, typed freely and applied when it loses focus or on Enter. */
+function PriceBound({
+  label,
+  value,
+  onChange,
+  onApply,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onApply: () => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={500}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onApply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onApply();
+      }}
+    />
   );
 }

@@ -39,6 +39,10 @@ import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
 import { reviewRoutes } from './features/reviews/routes';
 import { stayRoutes } from './features/stay/routes';
+import { rentRoutes } from './features/rent/routes';
+import { scheduleRent } from './features/rent/bills';
+import { startMailOutbox } from './features/notifications/mailOutbox';
+import { emailSettingsRoutes } from './features/notifications/emailSettingsRoutes';
 import { adminRoutes } from './features/admin/routes';
 
 /** The configured database, migrated to the latest version and seeded. */
@@ -127,6 +131,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     studentRoutes,
     notificationRoutes,
     notificationStreamRoutes,
+    emailSettingsRoutes,
     ownerHostelRoutes,
     ownerRoomRoutes,
     ownerStudentRoutes,
@@ -139,13 +144,18 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerAlertRoutes,
     reviewRoutes,
     stayRoutes,
+    rentRoutes,
     adminRoutes,
   ])
     await app.register(routes, { deps });
 
   const stopCleanup = scheduleOrphanCleanup(deps, (msg) => app.log.warn(msg));
+  const stopRent = scheduleRent(db, (msg) => app.log.warn(msg));
+  const stopMail = startMailOutbox(deps, (msg) => app.log.warn(msg));
   app.addHook('onClose', async () => {
     stopCleanup();
+    stopRent();
+    await stopMail();
     await db.destroy();
   });
   return app;

@@ -8,6 +8,8 @@ export interface ApiConfig {
   host: string;
   /** Where clients reach this API (`API_URL`); absolute URLs in answers are built on it. */
   publicUrl: string;
+  /** The site's address (`SHELL_ORIGIN`, else the shell's local port): links in e-mails point there. */
+  siteUrl: string;
   /** Origins whose pages may call this API from a browser (CORS): the site's shell and the remotes'
    * standalone pages. `CORS_ORIGINS` (comma-separated) replaces the default; `null` is never allowed. */
   corsOrigins: string[];
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port,
     publicUrl: trimSlash(env.API_URL || `http://localhost:${port}`),
+    siteUrl: siteOrigins(env)[0],
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
     corsOrigins: (env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim()))

@@ -90,6 +90,8 @@ it('an answer that does not match its response schema is never sent: the caller 
       complaints: 0,
       availableRooms: 1,
       pendingRequests: 0,
+      duesOutstanding: 0,
+      overdueBills: 0,
     }),
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

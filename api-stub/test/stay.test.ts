@@ -1,49 +1,9 @@
 // The stay after approval (issue 15): cancellation by the refund policy, notice, check-out.
 import { call, login, startTestServer, type TestServer } from './server';
+import { type Booking, CHECK_IN, confirmedStay, DAY } from './stays';
 
-const DAY = 86_400_000;
-/** A check-in date five days from the real today (the request form refuses past dates). */
-const CHECK_IN = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
 /** Check-in is at noon, India time, on the check-in date. */
 const CHECK_IN_AT = Date.parse(`${CHECK_IN}T12:00:00+05:30`);
-
-interface Booking {
-  id: string;
-  status: string;
-  deposit: number;
-  leavingOn: string | null;
-  refund: { refund: number; deducted: number; rule: string } | null;
-  checkOut: { outcome: string; depositReturned: number; deducted: number; reason: string } | null;
-}
-
-/** A new student's stay at Sri Sai Residency (deposit ₹6,500), approved by the demo owner. */
-async function confirmedStay(server: TestServer, owner: string, checkInDate = CHECK_IN) {
-  const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
-    body: {
-      name: 'Divya Sree',
-      email: `stay-${Date.now()}-${Math.random()}@example.in`,
-      phone: '9876543210',
-      password: 'secret1',
-      role: 'student',
-    },
-  });
-  const listing = await call<{ hostels: Array<{ id: string }> }>(
-    server,
-    'GET',
-    '/api/hostels?search=Sri%20Sai%20Residency',
-  );
-  const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
-    token: reg.body.token,
-    body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3 },
-  });
-  expect(booked.body.booking.deposit).toBe(6500);
-  const approved = await call(server, 'PUT', `/api/owner/booking-requests/${booked.body.booking.id}/approve`, {
-    token: owner,
-    body: {},
-  });
-  expect(approved.status).toBe(200);
-  return { token: reg.body.token, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
-}
 
 describe.each([
   ['72 h before check-in: the full deposit', 72 * 3_600_000 + 30_000, { refund: 6500, deducted: 0 }],

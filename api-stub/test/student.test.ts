@@ -290,6 +290,7 @@ describe('notifications, payments and roles', () => {
     expect(res.body.history.every((p) => p.status === 'Success')).toBe(true);
     expect((await call<{ bill: null }>(server, 'GET', '/api/student/payments', { token: other })).body).toEqual({
       bill: null,
+      unpaid: [],
       history: [],
     });
   });

@@ -11,6 +11,7 @@ import {
   sendOtpBodySchema,
   uploadResponseSchema,
 } from './auth';
+import { emailSettingsBodySchema, emailSettingsSchema } from './email';
 import { idParams, listPageQuerySchema, messageSchema } from './fields';
 import {
   bookingAnswerSchema,
@@ -29,7 +30,6 @@ import {
   liveCountsSchema,
   markReadResponseSchema,
   notificationsSchema,
-  paymentsOverviewSchema,
 } from './hostels';
 import {
   addHostelFieldsSchema,
@@ -84,6 +84,18 @@ import {
   reviewPageQuerySchema,
   reviewPageSchema,
 } from './marketplace';
+import {
+  billParamsSchema,
+  confirmPaymentBodySchema,
+  dueDayBodySchema,
+  generateBillsBodySchema,
+  generatedBillsSchema,
+  paidBodySchema,
+  paymentsOverviewSchema,
+  receiptSchema,
+  rentRollQuerySchema,
+  rentRollSchema,
+} from './rent';
 
 /** Who may call an endpoint: anyone, any logged-in user, or only one role. */
 export type Access = 'public' | 'user' | 'student' | 'owner' | 'admin';
@@ -128,6 +140,19 @@ export const API = {
     access: 'public',
     body: loginBodySchema,
     response: { 200: authResponseSchema },
+  },
+  'GET /api/auth/email-settings': {
+    summary: 'Which kinds of e-mail I get',
+    tag: 'auth',
+    access: 'user',
+    response: { 200: emailSettingsSchema },
+  },
+  'PUT /api/auth/email-settings': {
+    summary: 'Turn kinds of e-mail off (or on again)',
+    tag: 'auth',
+    access: 'user',
+    body: emailSettingsBodySchema,
+    response: { 200: emailSettingsSchema },
   },
   'GET /api/auth/profile': { summary: 'My profile', tag: 'auth', access: 'user', response: { 200: profileSchema } },
   'PUT /api/auth/profile': {
@@ -310,6 +335,28 @@ export const API = {
     tag: 'student',
     access: 'student',
     response: { 200: paymentsOverviewSchema },
+  },
+  'POST /api/student/bills/:id/paid': {
+    summary: 'I have paid this bill (by UPI, with an optional UPI reference); the owner confirms',
+    tag: 'student',
+    access: 'student',
+    params: billParamsSchema,
+    body: paidBodySchema,
+    response: { 200: messageSchema },
+  },
+  'GET /api/student/bills/:id/receipt': {
+    summary: 'The receipt of a paid bill',
+    tag: 'student',
+    access: 'student',
+    params: billParamsSchema,
+    response: { 200: receiptSchema },
+  },
+  'GET /api/student/bills/:id/receipt.pdf': {
+    summary: 'The receipt of a paid bill as a PDF (application/pdf)',
+    tag: 'student',
+    access: 'student',
+    params: billParamsSchema,
+    response: { 200: z.unknown() },
   },
   'GET /api/student/invitations': {
     summary: 'Hostels that listed me as a resident',
@@ -568,6 +615,43 @@ export const API = {
     tag: 'owner',
     access: 'owner',
     params: idParams('Payout method not found.'),
+    response: { 200: messageSchema },
+  },
+  'GET /api/owner/rent': {
+    summary: 'The rent roll of one of my hostels for a month (?hostelId=&month=YYYY-MM): who paid, who is due',
+    tag: 'owner',
+    access: 'owner',
+    querystring: rentRollQuerySchema,
+    response: { 200: rentRollSchema },
+  },
+  'POST /api/owner/rent/generate': {
+    summary: "Make this month's bills now for my hostels' active stays (never twice for a month)",
+    tag: 'owner',
+    access: 'owner',
+    body: generateBillsBodySchema,
+    response: { 200: generatedBillsSchema },
+  },
+  'PUT /api/owner/bills/:id/confirm': {
+    summary: 'Confirm a payment received (UPI or cash): the bill is paid and the student gets a receipt',
+    tag: 'owner',
+    access: 'owner',
+    params: billParamsSchema,
+    body: confirmPaymentBodySchema,
+    response: { 200: messageSchema },
+  },
+  'POST /api/owner/bills/:id/remind': {
+    summary: 'Remind the student of an unpaid bill (once a day)',
+    tag: 'owner',
+    access: 'owner',
+    params: billParamsSchema,
+    response: { 200: messageSchema },
+  },
+  'PUT /api/owner/hostels/:id/rent-due-day': {
+    summary: "The day of the month my hostel's rent is due (1–28)",
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Hostel not found.'),
+    body: dueDayBodySchema,
     response: { 200: messageSchema },
   },
   'GET /api/owner/payout-history': {

@@ -56,7 +56,8 @@ export const ALERT_MESSAGE_TYPES = ['holiday', 'fee', 'welcome', 'others'] as co
 export const alertMessageTypeSchema = z.enum(ALERT_MESSAGE_TYPES, { error: 'Please select a message type!' });
 export type AlertMessageType = z.infer<typeof alertMessageTypeSchema>;
 
-export const BILL_STATUSES = ['Pending', 'Success'] as const;
+/** A bill: unpaid; the student says they paid (the owner has to confirm); paid (confirmed by the owner). */
+export const BILL_STATUSES = ['Pending', 'Awaiting confirmation', 'Paid'] as const;
 export const billStatusSchema = z.enum(BILL_STATUSES);
 export type BillStatus = z.infer<typeof billStatusSchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   AREAS,
-  billStatusSchema,
   bookingStatusSchema,
   AMENITIES,
   type Amenity,
@@ -205,6 +204,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** The page of the thing it is about (a site path), when there is one. */
+  link: z.string().nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.array(notificationSchema);
@@ -217,27 +218,6 @@ export type LiveCounts = z.infer<typeof liveCountsSchema>;
 /** A `notification` event of the stream: the new notification and the counts after it. */
 export const notificationEventSchema = z.object({ notification: notificationSchema, counts: liveCountsSchema });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
-
-export const billSchema = z.object({
-  id: z.string(),
-  hostelName: z.string(),
-  month: z.string(),
-  amount: z.number(),
-  dueDate: z.string(),
-  status: billStatusSchema,
-});
-export type Bill = z.infer<typeof billSchema>;
-
-export const paymentRecordSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  amount: z.number(),
-  status: billStatusSchema,
-});
-export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
-
-export const paymentsOverviewSchema = z.object({ bill: billSchema.nullable(), history: z.array(paymentRecordSchema) });
-export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
 /** An owner listed this student as a resident; until accepted, nothing of that owner's reaches them. */
 export const residentInvitationSchema = z.object({

@@ -3,6 +3,7 @@
 import './jitless'; // first: before any schema is defined
 export * from './api';
 export * from './auth';
+export * from './email';
 export * from './enums';
 export * from './fields';
 export * from './hostels';
@@ -11,4 +12,5 @@ export * from './legalPages';
 export * from './limits';
 export * from './marketplace';
 export * from './owner';
+export * from './rent';
 export * from './stay';

@@ -189,6 +189,9 @@ export const ownerDashboardStatsSchema = z.object({
   complaints: z.number(),
   availableRooms: z.number(),
   pendingRequests: z.number(),
+  /** Rupees billed and not yet paid (confirmed), and how many of those bills are past their due date. */
+  duesOutstanding: z.number(),
+  overdueBills: z.number(),
 });
 export type OwnerDashboardStats = z.infer<typeof ownerDashboardStatsSchema>;
 

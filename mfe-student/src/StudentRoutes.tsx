@@ -9,6 +9,7 @@ import MyBookingsPage from './features/bookings/MyBookingsPage';
 import RaiseComplaintPage from './features/complaints/RaiseComplaintPage';
 import NotificationsPage from './features/notifications/NotificationsPage';
 import PaymentsPage from './features/payments/PaymentsPage';
+import ReceiptPage from './features/payments/ReceiptPage';
 import ProfileSettingsPage from './features/profile/ProfileSettingsPage';
 import { studentPaths, studentRoute } from './paths';
 
@@ -25,6 +26,7 @@ export default function StudentRoutes() {
         <Route path={studentRoute(studentPaths.raiseComplaint)} element={<RaiseComplaintPage />} />
         <Route path={studentRoute(studentPaths.notifications)} element={<NotificationsPage />} />
         <Route path={studentRoute(studentPaths.payments)} element={<PaymentsPage />} />
+        <Route path={studentRoute(studentPaths.receipt)} element={<ReceiptPage />} />
         <Route path={studentRoute(studentPaths.profileSettings)} element={<ProfileSettingsPage />} />
         <Route path="*" element={<SectionNotFound backTo={studentPaths.dashboard} backLabel="Go to My Dashboard" />} />
       </Routes>

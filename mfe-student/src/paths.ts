@@ -12,6 +12,7 @@ export const studentPaths = {
   raiseComplaint: '/student/raise-complaint',
   notifications: '/student/notifications',
   payments: '/student/payments',
+  receipt: '/student/payments/receipts/:id',
   profileSettings: '/student/profile-settings',
 } as const;
 

@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009_settings';
 import * as m0010 from './migrations/0010_listing_upkeep';
 import * as m0011 from './migrations/0011_marketplace';
 import * as m0012 from './migrations/0012_stay';
+import * as m0013 from './migrations/0013_rent';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '0010_listing_upkeep': m0010,
   '0011_marketplace': m0011,
   '0012_stay': m0012,
+  '0013_rent': m0013,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type {
   BillStatus,
+  ConfirmMethod,
+  EmailKind,
   BookingStatus,
   ComplaintStatus,
   FoodType,
@@ -33,6 +35,8 @@ export interface UsersTable {
   /** Set by the operator (owners only): the account cannot log in or call the API, its hostels are unlisted. */
   suspended_at: Generated<string | null>;
   suspension_reason: Generated<string | null>;
+  /** Kinds of e-mail turned off, comma-separated. */
+  email_off: Generated<string>;
 }
 
 /** Counted events of the database-kept limits (see http/limits.ts). */
@@ -123,6 +127,8 @@ export interface HostelsTable {
   landmark_km: Generated<number | null>;
   rating_avg: Generated<number>;
   rating_count: Generated<number>;
+  /** The day of the month rent is due (1–28). */
+  rent_due_day: Generated<number>;
 }
 
 export interface RoomOptionsTable {
@@ -306,6 +312,11 @@ export interface NotificationsTable {
   message: string;
   is_read: number;
   created_at: string;
+  /** The site path of what it is about. */
+  link: Generated<string | null>;
+  /** Also mailed as this kind of e-mail, unless the user turned it off: queued → sent / off / failed. */
+  mail_kind: Generated<EmailKind | null>;
+  mail_state: Generated<'queued' | 'sending' | 'sent' | 'off' | 'failed' | null>;
 }
 
 export interface BillsTable {
@@ -317,6 +328,19 @@ export interface BillsTable {
   due_date: string;
   status: BillStatus;
   paid_at: string | null;
+  /** The stay and the month (YYYY-MM) billed: unique together (see migration 0013). */
+  booking_id: string | null;
+  hostel_id: string | null;
+  period: string | null;
+  /** When the student said they paid. */
+  reported_at: Generated<string | null>;
+  method: Generated<ConfirmMethod | null>;
+  reference: Generated<string | null>;
+  receipt_no: Generated<string | null>;
+  reminded_at: Generated<string | null>;
+  due_soon_sent_at: Generated<string | null>;
+  overdue_sent_at: Generated<string | null>;
+  created_at: string | null;
 }
 
 export interface Database {

@@ -3,6 +3,8 @@ import type { Db } from './database';
 import { now } from './database';
 import { hashPassword } from '../auth/passwords';
 import { SEED_HOSTELS, SEED_OWNERS } from './seed-data/hostels';
+import { dueDateOf, periodLabel, periodOf, RENT_DUE_DAY_DEFAULT } from 'contracts';
+import { newBillId, receiptNumber } from '../features/rent/bills';
 
 const DAY = 24 * 3600 * 1000;
 const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -93,12 +95,12 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
 
   // The demo student: a current stay at the demo owner's first hostel, a finished one elsewhere.
   const t = Date.now();
-  const stay = { hostel: ids[0], name: SEED_HOSTELS[0].name };
+  const stay = { hostel: ids[0], name: SEED_HOSTELS[0].name, booking: crypto.randomUUID() };
   await db
     .insertInto('bookings')
     .values([
       {
-        id: crypto.randomUUID(),
+        id: stay.booking,
         student_id: demoStudent.id,
         hostel_id: stay.hostel,
         room_info: 'Room 101, Floor 1',
@@ -123,40 +125,31 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
       },
     ])
     .execute();
+  // This month's bill is open; the two before it were paid by UPI (receipts numbered like the API's).
+  const bill = (monthsAgo: number, id: string) => {
+    const at = t - monthsAgo * 30 * DAY;
+    const period = periodOf(at);
+    const paid = monthsAgo > 0;
+    return {
+      id,
+      student_id: demoStudent.id,
+      hostel_name: stay.name,
+      hostel_id: stay.hostel,
+      booking_id: stay.booking,
+      period,
+      month: periodLabel(period),
+      amount: SEED_HOSTELS[0].price,
+      due_date: dueDateOf(period, RENT_DUE_DAY_DEFAULT),
+      status: paid ? ('Paid' as const) : ('Pending' as const),
+      paid_at: paid ? `${dueDateOf(period, 3)}T10:00:00.000Z` : null,
+      method: paid ? ('UPI' as const) : null,
+      receipt_no: paid ? receiptNumber(period, id) : null,
+      created_at: `${period}-01T00:00:00.000Z`,
+    };
+  };
   await db
     .insertInto('bills')
-    .values([
-      {
-        id: `BILL-${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
-        student_id: demoStudent.id,
-        hostel_name: stay.name,
-        month: monthName(t),
-        amount: SEED_HOSTELS[0].price,
-        due_date: isoDate(t + 5 * DAY),
-        status: 'Pending',
-        paid_at: null,
-      },
-      {
-        id: 'TXN1002',
-        student_id: demoStudent.id,
-        hostel_name: stay.name,
-        month: monthName(t - 30 * DAY),
-        amount: SEED_HOSTELS[0].price,
-        due_date: isoDate(t - 25 * DAY),
-        status: 'Success',
-        paid_at: isoDate(t - 27 * DAY),
-      },
-      {
-        id: 'TXN1001',
-        student_id: demoStudent.id,
-        hostel_name: stay.name,
-        month: monthName(t - 60 * DAY),
-        amount: SEED_HOSTELS[0].price,
-        due_date: isoDate(t - 55 * DAY),
-        status: 'Success',
-        paid_at: isoDate(t - 58 * DAY),
-      },
-    ])
+    .values([bill(0, newBillId()), bill(1, 'TXN1002'), bill(2, 'TXN1001')])
     .execute();
   await db
     .insertInto('complaints')

@@ -21,14 +21,20 @@ export type CallInput<K extends EndpointKey> = Part<K, 'params', 'params'> &
 /** What a call answers: the contract's success schema. */
 export type CallAnswer<K extends EndpointKey> = z.output<Contract<K>['response'][keyof Contract<K>['response']]>;
 
+/** The method and the URL (path parameters filled in) of a call. */
+export function requestLine<K extends EndpointKey>(key: K, input: CallInput<K>) {
+  const [method, pattern] = key.split(' ');
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const url = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return { method, url };
+}
+
 /**
  * Calls an endpoint of the contract table by its key, with the session's client: the path, the input and the
  * answer's type all come from `contracts`, so a screen and the API cannot disagree without a type error.
  */
 export async function callApi<K extends EndpointKey>(key: K, input: CallInput<K>): Promise<CallAnswer<K>> {
-  const [method, pattern] = key.split(' ');
-  const params = (input.params ?? {}) as Record<string, unknown>;
-  const url = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const { method, url } = requestLine(key, input);
   const answer = await api.request<CallAnswer<K>>({
     method,
     url,

@@ -11,6 +11,8 @@ export const ownerKeys = {
   stays: ['owner', 'stays'] as const,
   complaints: ['owner', 'complaints'] as const,
   rules: (hostelId: string) => ['owner', 'rules', hostelId] as const,
+  rent: ['owner', 'rent'] as const,
+  rentRoll: (hostelId: string, month: string) => ['owner', 'rent', hostelId, month] as const,
   payoutMethods: ['owner', 'payout-methods'] as const,
   payoutHistory: ['owner', 'payout-history'] as const,
 };

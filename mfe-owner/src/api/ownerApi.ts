@@ -7,6 +7,8 @@ import type {
   HostelFields,
   OwnerComplaint,
   PayoutMethodPayload,
+  ConfirmPaymentPayload,
+  RentRollQuery,
   RoomPayload,
 } from 'contracts';
 
@@ -74,6 +76,13 @@ export const ownerApi = {
   addRule: (hostelId: string, text: string) => callApi('POST /api/owner/rules', { body: { hostelId, text } }),
   updateRule: (id: number, text: string) => callApi('PUT /api/owner/rules/:id', { params: { id }, body: { text } }),
   deleteRule: (id: number) => callApi('DELETE /api/owner/rules/:id', { params: { id } }),
+  rentRoll: (query: RentRollQuery) => callApi('GET /api/owner/rent', { query }),
+  generateBills: (hostelId?: string) => callApi('POST /api/owner/rent/generate', { body: { hostelId } }),
+  confirmPayment: (id: string, payment: ConfirmPaymentPayload) =>
+    callApi('PUT /api/owner/bills/:id/confirm', { params: { id }, body: payment }),
+  remindBill: (id: string) => callApi('POST /api/owner/bills/:id/remind', { params: { id } }),
+  setRentDueDay: (hostelId: string, dueDay: number) =>
+    callApi('PUT /api/owner/hostels/:id/rent-due-day', { params: { id: hostelId }, body: { dueDay } }),
   payoutMethods: () => callApi('GET /api/owner/payout-methods', {}),
   payoutHistory: () => callApi('GET /api/owner/payout-history', {}),
   addPayoutMethod: (payload: PayoutMethodPayload) => callApi('POST /api/owner/payout-methods', { body: payload }),

@@ -12,4 +12,5 @@ export const studentKeys = {
   complaints: ['student', 'complaints'] as const,
   invitations: ['student', 'invitations'] as const,
   payments: ['student', 'payments'] as const,
+  receipt: (id: string) => ['student', 'receipts', id] as const,
 };

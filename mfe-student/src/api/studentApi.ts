@@ -1,4 +1,4 @@
-import { type CallInput, callApi, everyPage } from 'app-kit';
+import { type CallInput, callApi, downloadFile, everyPage } from 'app-kit';
 import type { BookingRequestPayload, ComplaintPayload, HostelQuery, ReviewPayload } from 'contracts';
 
 /** The student area's calls: each one an endpoint of the contract table, typed by it. */
@@ -39,4 +39,9 @@ export const studentApi = {
   answerInvitation: (id: string, answer: 'accept' | 'decline') =>
     callApi(`PUT /api/student/invitations/:id/${answer}`, { params: { id } }),
   payments: () => callApi('GET /api/student/payments', {}),
+  reportPaid: (id: string, reference: string) =>
+    callApi('POST /api/student/bills/:id/paid', { params: { id }, body: { reference } }),
+  receipt: (id: string) => callApi('GET /api/student/bills/:id/receipt', { params: { id } }),
+  downloadReceipt: (id: string, receiptNo: string) =>
+    downloadFile('GET /api/student/bills/:id/receipt.pdf', { params: { id } }, `receipt-${receiptNo}.pdf`),
 };

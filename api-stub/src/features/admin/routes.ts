@@ -142,6 +142,7 @@ export async function adminRoutes(fastify: FastifyInstance, { deps }: { deps: Ap
       status === 'verified'
         ? `${h.name} is verified and now listed for students.`
         : `${h.name} was not verified: ${reason}`,
+      { link: `/owner/hostel/${h.id}/view`, mail: 'hostel-review' },
     );
     const fresh = await hostelRows().where('hostels.id', '=', id).executeTakeFirstOrThrow();
     return {
@@ -251,12 +252,14 @@ export async function adminRoutes(fastify: FastifyInstance, { deps }: { deps: Ap
         report.reporter_id,
         'info',
         `The review of ${report.hostel_name} you reported was ${outcome}. Note from the team: ${note}`,
+        { link: `/student/hostels/${report.hostel_id}` },
       );
       await notify(
         db,
         report.student_id,
         decision === 'remove' ? 'alert' : 'info',
         `Your review of ${report.hostel_name} was reported and ${outcome} after moderation. Note from the team: ${note}`,
+        { link: `/student/hostels/${report.hostel_id}` },
       );
       return { message: `Review ${outcome}. Both the reporter and the author are told.` };
     },
@@ -343,7 +346,9 @@ export async function adminRoutes(fastify: FastifyInstance, { deps }: { deps: Ap
           .where('status', '=', 'verified')
           .execute();
       });
-      await notify(db, owner.id, 'success', 'Your account is restored; your verified hostels are listed again.');
+      await notify(db, owner.id, 'success', 'Your account is restored; your verified hostels are listed again.', {
+        link: '/owner/my-hostels',
+      });
       return { message: `${owner.name} is restored; their verified hostels are listed again.` };
     },
   });

@@ -59,6 +59,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
         updated_at: at,
         suspended_at: null,
         suspension_reason: null,
+        email_off: '',
       };
       try {
         await db.insertInto('users').values(row).execute();

@@ -38,6 +38,7 @@ export const HOSTEL_COLUMNS = [
   'hostels.landmark_km',
   'hostels.rating_avg',
   'hostels.rating_count',
+  'hostels.rent_due_day',
 ] as const;
 
 const MAX_SEARCH_WORDS = 8;

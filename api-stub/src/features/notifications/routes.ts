@@ -4,6 +4,7 @@ import { userOf } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { onePage } from '../../db/paging';
+import { toNotification } from './notify';
 
 export async function notificationRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,13 +21,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { deps }: { d
         .orderBy('id')
         .$call((q) => onePage(q, request.query))
         .execute();
-      return rows.map((n) => ({
-        _id: n.id,
-        type: n.type,
-        message: n.message,
-        isRead: n.is_read === 1,
-        createdAt: n.created_at,
-      }));
+      return rows.map(toNotification);
     },
   });
 

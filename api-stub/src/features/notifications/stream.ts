@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppNotification, LiveCounts } from 'contracts';
+import type { LiveCounts } from 'contracts';
 import { userOf } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { liveCounts } from './counts';
-import { notificationWakeups } from './notify';
+import { notificationWakeups, toNotification } from './notify';
 
 /** How often a stream looks at the database for notifications another process added. */
 export const STREAM_POLL_MS = 500;
@@ -129,14 +129,7 @@ export async function notificationStreamRoutes(fastify: FastifyInstance, { deps 
             rememberCounts(fresh);
             for (const n of rows) {
               cursor = { at: n.created_at, id: n.id };
-              const notification: AppNotification = {
-                _id: n.id,
-                type: n.type,
-                message: n.message,
-                isRead: n.is_read === 1,
-                createdAt: n.created_at,
-              };
-              send('notification', { notification, counts: fresh }, cursorId(cursor));
+              send('notification', { notification: toNotification(n), counts: fresh }, cursorId(cursor));
             }
             if (rows.length === BATCH) again = true;
           } while (again && !closed);

@@ -83,6 +83,7 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
         row.student_id,
         status === 'Resolved' ? 'success' : 'info',
         `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`,
+        { link: '/student/raise-complaint', mail: 'complaint-status' },
       );
       return { message: `Complaint marked ${status}.` };
     },

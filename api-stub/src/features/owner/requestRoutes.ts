@@ -102,6 +102,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
         row.student_id,
         'success',
         `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
+        { link: '/student/my-bookings', mail: 'booking-decision' },
       );
       return {
         message: `Approved. ${row.student_name} is in ${roomInfo}.`,
@@ -127,6 +128,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
         row.student_id,
         'alert',
         `Your booking request for ${row.hostel_name} was not accepted by the owner${reason ? `: ${reason}` : '.'}`,
+        { link: '/student/my-bookings', mail: 'booking-decision' },
       );
       return {
         message: `Rejected the request from ${row.student_name}.`,

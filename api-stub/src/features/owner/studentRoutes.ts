@@ -81,6 +81,7 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
           account.id,
           'info',
           `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
+          { link: '/student/notifications' },
         );
       }
       await refreshAvailability(db, hostel.id);

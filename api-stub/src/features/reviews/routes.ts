@@ -79,7 +79,9 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
         if (isUniqueViolation(error)) throw conflict(MARKET_MESSAGES.reviewedAlready);
         throw error;
       }
-      await notify(db, hostel.owner_id, 'info', `${me.name} reviewed ${hostel.name}: ${body.overall} of 5 stars.`);
+      await notify(db, hostel.owner_id, 'info', `${me.name} reviewed ${hostel.name}: ${body.overall} of 5 stars.`, {
+        link: `/owner/hostel/${hostel.id}/view`,
+      });
       const review = await reviewToApi(db, id);
       return reply.status(201).send({ message: 'Thank you! Your review is published.', review });
     },
@@ -128,7 +130,13 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
       const review = await db
         .selectFrom('reviews')
         .innerJoin('hostels', 'hostels.id', 'reviews.hostel_id')
-        .select(['reviews.id', 'reviews.reply_at', 'reviews.student_id', 'hostels.name as hostel_name'])
+        .select([
+          'reviews.id',
+          'reviews.reply_at',
+          'reviews.student_id',
+          'hostels.name as hostel_name',
+          'hostels.id as hostel_id',
+        ])
         .where('reviews.id', '=', request.params.id)
         .where('hostels.owner_id', '=', me.id)
         .where('reviews.removed_at', 'is', null)
@@ -142,7 +150,9 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
         .where('reply_at', 'is', null)
         .executeTakeFirst();
       if (!Number(result.numUpdatedRows)) throw conflict(MARKET_MESSAGES.repliedAlready);
-      await notify(db, review.student_id, 'info', `The owner of ${review.hostel_name} replied to your review.`);
+      await notify(db, review.student_id, 'info', `The owner of ${review.hostel_name} replied to your review.`, {
+        link: `/student/hostels/${review.hostel_id}`,
+      });
       return { message: 'Your reply is published.', review: await reviewToApi(db, review.id) };
     },
   });

@@ -90,6 +90,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
         row.owner_id,
         'info',
         `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`,
+        { link: '/owner/view-requests', mail: 'notice-given' },
       );
       return {
         message: `Notice given: you leave on ${readableDate(leavingOn)}. The owner confirms your check-out that day.`,
@@ -164,6 +165,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
         outcome === 'no-show'
           ? `Your stay at ${row.hostel_name} was closed as a no-show: the deposit is not refunded.`
           : `You are checked out of ${row.hostel_name}. ₹${returned.toLocaleString('en-IN')} of your deposit comes back${deducted ? ` (₹${deducted.toLocaleString('en-IN')} kept: ${deductionReason})` : ''}.`,
+        { link: '/student/my-bookings' },
       );
       const done = await bookings().where('bookings.id', '=', row.id).executeTakeFirstOrThrow();
       return {

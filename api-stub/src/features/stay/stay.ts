@@ -57,6 +57,7 @@ export async function cancelConfirmed<B extends Booking>(
     by === 'owner'
       ? `The owner cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`
       : `You cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`,
+    { link: '/student/my-bookings', mail: 'booking-decision' },
   );
   await notify(
     db,
@@ -65,6 +66,7 @@ export async function cancelConfirmed<B extends Booking>(
     by === 'owner'
       ? `You cancelled the stay at ${booking.hostel_name} (${when}); the student gets the full deposit back.`
       : `A student cancelled their stay at ${booking.hostel_name} (${when}); refund ${money}.`,
+    { link: '/owner/view-requests' },
   );
   return {
     ...booking,

@@ -193,6 +193,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         hostel.owner_id,
         'booking',
         `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
+        { link: '/owner/view-requests', mail: 'booking-request' },
       );
       return reply.status(201).send({
         message: 'Booking request sent. The owner will answer within 24 hours.',
@@ -219,7 +220,9 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       if (row.status !== 'Requested')
         throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
       await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
-      await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`);
+      await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`, {
+        link: '/owner/view-requests',
+      });
       return {
         message: 'Booking request cancelled.',
         booking: toBooking({ ...row, status: 'Cancelled', decided_at: now() }),
@@ -287,7 +290,9 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       };
       await db.insertInto('complaints').values(row).execute();
       const hostel = await hostelOfStay(stay.hostel_id);
-      await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`);
+      await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`, {
+        link: '/owner/view-complaints',
+      });
       return reply.status(201).send({
         message: 'Complaint submitted successfully!',
         complaint: {
@@ -299,33 +304,6 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
           createdAt: row.created_at,
         },
       });
-    },
-  });
-
-  // ---- payments (the current bill and the history; paying is a demonstration only)
-  app.route({
-    ...endpoint('GET /api/student/payments', guard),
-    handler: async (request) => {
-      const rows = await db
-        .selectFrom('bills')
-        .selectAll()
-        .where('student_id', '=', userOf(request).id)
-        .orderBy('due_date', 'desc')
-        .execute();
-      const pending = rows.find((b) => b.status === 'Pending') ?? null;
-      return {
-        bill: pending && {
-          id: pending.id,
-          hostelName: pending.hostel_name,
-          month: pending.month,
-          amount: pending.amount,
-          dueDate: pending.due_date,
-          status: pending.status,
-        },
-        history: rows
-          .filter((b) => b.status === 'Success')
-          .map((b) => ({ id: b.id, date: b.paid_at ?? b.due_date, amount: b.amount, status: b.status })),
-      };
     },
   });
 

@@ -48,6 +48,8 @@ it('an owner of several hostels is told how many she manages, not one name', asy
         complaints: 1,
         availableRooms: 8,
         pendingRequests: 0,
+        duesOutstanding: 19500,
+        overdueBills: 2,
       },
     },
   });
@@ -62,4 +64,9 @@ it('an owner of several hostels is told how many she manages, not one name', asy
   renderWithRouter(<OwnerDashboardPage />, { path: '/owner-dashboard' });
   expect(await screen.findByText('Managing 3 hostels')).toBeInTheDocument();
   expect(screen.queryByText('Managing Sri Sai Residency')).not.toBeInTheDocument();
+  // rent billed and not paid, with the overdue count, leads to the rent roll
+  const dues = screen.getByRole('link', { name: /Dues outstanding/ });
+  expect(dues).toHaveTextContent('₹19,500');
+  expect(dues).toHaveTextContent('2 overdue bills');
+  expect(dues).toHaveAttribute('href', '/owner/payment-settings');
 });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BedDouble, Building2, DoorOpen, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
+import { BedDouble, Building2, DoorOpen, IndianRupee, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
 import type { OwnerDashboardStats } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from 'app-kit';
 import { RequireRole, useAuth } from 'shared-auth';
-import { Button, ErrorState, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
+import { Button, ErrorState, formatRupees, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { OwnerQueryProvider } from '../../api/queryClient';
 import { dashboardQuery } from './queries';
 import { ownerPaths } from '../../paths';
@@ -95,6 +95,17 @@ function Dashboard() {
         {statCards.map(({ to, title, text, Icon, stat }) => (
           <Tile key={to} to={to} title={title} text={text} value={value(stat)} icon={<Icon size={26} />} />
         ))}
+        <Tile
+          to={ownerPaths.paymentSettings}
+          title="Dues outstanding"
+          text={
+            stats.data?.overdueBills
+              ? `${stats.data.overdueBills} overdue bill${stats.data.overdueBills > 1 ? 's' : ''}`
+              : 'Rent billed and not yet paid'
+          }
+          value={stats.data ? formatRupees(stats.data.duesOutstanding) : '…'}
+          icon={<IndianRupee size={26} />}
+        />
       </TileGrid>
       <section aria-labelledby="owner-actions">
         <h2 id="owner-actions">Quick actions</h2>

@@ -17,6 +17,7 @@ import {
   Spinner,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { RentSection } from '../rent/RentRoll';
 import { describeMethod, describeSnapshot } from './describeMethod';
 import { PayoutMethodForm } from './PayoutMethodForm';
 import { type PayoutChange, payoutHistoryQuery, payoutMethodsQuery, usePayoutChange } from './queries';
@@ -87,6 +88,7 @@ export default function PaymentSettingsPage() {
   return (
     <Page>
       <PageTitle>Payment Methods &amp; History</PageTitle>
+      <RentSection />
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {loading ? (
         <Spinner label="Loading payment data..." />

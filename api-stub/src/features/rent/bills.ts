@@ -1,0 +1,202 @@
+import crypto from 'node:crypto';
+import {
+  BILL_DUE_SOON_DAYS,
+  checkInMoment,
+  dueDateOf,
+  indiaDate,
+  periodLabel,
+  periodOf,
+  SHARING_TYPES,
+  type SharingType,
+} from 'contracts';
+import { clock, type Db, now } from '../../db/database';
+import { readableDate } from '../notifications/dates';
+import { notify } from '../notifications/notify';
+
+export const newBillId = () => `BILL-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** A receipt's number: the month and the bill, so it is unique and says when it is for. */
+export const receiptNumber = (period: string, billId: string) =>
+  `RCT-${period.replace('-', '')}-${billId.replace(/^BILL-/, '')}`;
+
+export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** The sharing type a room of `beds` beds is let as. */
+const sharingOf = (beds: number): SharingType => SHARING_TYPES[Math.min(Math.max(beds, 1), 4) - 1];
+
+/** Which stays to bill: every one, one owner's, one hostel's or one student's. */
+export interface BillScope {
+  ownerId?: string;
+  hostelId?: string;
+  studentId?: string;
+}
+
+/**
+ * Makes this month's bill for every stay that has begun and is active (within `scope`): the bed's price
+ * (the room option of the room's sharing type, else the hostel's price), due on the hostel's due day (or on
+ * check-in, when that is later). A stay already billed for the month is skipped, and the unique index on
+ * (booking, month) keeps two runs at once from billing twice. Returns how many bills were made.
+ */
+export async function generateBills(db: Db, scope: BillScope = {}, at = clock()): Promise<number> {
+  const period = periodOf(at);
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
+    .leftJoin('residents', (join) =>
+      join.onRef('residents.booking_id', '=', 'bookings.id').on('residents.left_at', 'is', null),
+    )
+    .leftJoin('rooms', 'rooms.id', 'residents.room_id')
+    .select([
+      'bookings.id',
+      'bookings.student_id',
+      'bookings.check_in_date',
+      'hostels.id as hostel_id',
+      'hostels.name as hostel_name',
+      'hostels.price',
+      'hostels.rent_due_day',
+      'rooms.beds',
+      'rooms.room_no',
+    ])
+    .where('bookings.status', '=', 'Active')
+    .where('bookings.check_in_date', '<=', indiaDate(at))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bills')
+            .select('bills.id')
+            .whereRef('bills.booking_id', '=', 'bookings.id')
+            .where('bills.period', '=', period),
+        ),
+      ),
+    );
+  if (scope.ownerId) query = query.where('hostels.owner_id', '=', scope.ownerId);
+  if (scope.hostelId) query = query.where('hostels.id', '=', scope.hostelId);
+  if (scope.studentId) query = query.where('bookings.student_id', '=', scope.studentId);
+  const stays = (await query.execute()).filter((s) => checkInMoment(s.check_in_date) <= at);
+  if (stays.length === 0) return 0;
+
+  const options = await db
+    .selectFrom('room_options')
+    .select(['hostel_id', 'sharing', 'price_per_bed'])
+    .where('hostel_id', 'in', [...new Set(stays.map((s) => s.hostel_id))])
+    .execute();
+  const priceOf = (stay: (typeof stays)[number]) =>
+    (stay.beds &&
+      options.find((o) => o.hostel_id === stay.hostel_id && o.sharing === sharingOf(stay.beds ?? 1))?.price_per_bed) ||
+    stay.price;
+
+  let created = 0;
+  for (const stay of stays) {
+    const due = dueDateOf(period, stay.rent_due_day);
+    const bill = {
+      id: newBillId(),
+      student_id: stay.student_id,
+      booking_id: stay.id,
+      hostel_id: stay.hostel_id,
+      hostel_name: stay.hostel_name,
+      period,
+      month: periodLabel(period),
+      amount: priceOf(stay),
+      due_date: laterDate(due, stay.check_in_date),
+      status: 'Pending' as const,
+      paid_at: null,
+      created_at: now(),
+    };
+    const result = await db
+      .insertInto('bills')
+      .values(bill)
+      .onConflict((oc) => oc.columns(['booking_id', 'period']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+    created++;
+    await notify(
+      db,
+      stay.student_id,
+      'info',
+      `Your rent for ${bill.month} at ${stay.hostel_name} is ${rupees(bill.amount)}, due ${readableDate(bill.due_date)}.`,
+      { link: '/student/payments' },
+    );
+  }
+  return created;
+}
+
+/** The later of two dates (YYYY-MM-DD compares as text). */
+function laterDate(a: string, b: string): string {
+  return a >= b ? a : b;
+}
+
+/** The day (YYYY-MM-DD) `days` after `date`. */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Tells each student once when a bill is due within three days, and once when it is overdue (a
+ * notification and, unless turned off, an e-mail). Each bill is claimed by a conditional update first,
+ * so several processes running this at once tell nobody twice. Returns how many were told.
+ */
+export async function sendRentReminders(db: Db, at = clock()): Promise<number> {
+  const today = indiaDate(at);
+  let told = 0;
+  const dueSoon = await db
+    .selectFrom('bills')
+    .select(['id', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
+    .where('status', '=', 'Pending')
+    .where('due_date', '>=', today)
+    .where('due_date', '<=', plusDays(today, BILL_DUE_SOON_DAYS))
+    .where('due_soon_sent_at', 'is', null)
+    .execute();
+  for (const bill of dueSoon) {
+    const claimed = await db
+      .updateTable('bills')
+      .set({ due_soon_sent_at: now() })
+      .where('id', '=', bill.id)
+      .where('due_soon_sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    told++;
+    await notify(
+      db,
+      bill.student_id,
+      'alert',
+      `Rent for ${bill.month} at ${bill.hostel_name} (${rupees(bill.amount)}) is due on ${readableDate(bill.due_date)}.`,
+      { link: '/student/payments', mail: 'bill-due' },
+    );
+  }
+  const overdue = await db
+    .selectFrom('bills')
+    .select(['id', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
+    .where('status', '=', 'Pending')
+    .where('due_date', '<', today)
+    .where('overdue_sent_at', 'is', null)
+    .execute();
+  for (const bill of overdue) {
+    const claimed = await db
+      .updateTable('bills')
+      .set({ overdue_sent_at: now(), due_soon_sent_at: now() })
+      .where('id', '=', bill.id)
+      .where('overdue_sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    told++;
+    await notify(
+      db,
+      bill.student_id,
+      'alert',
+      `Rent for ${bill.month} at ${bill.hostel_name} (${rupees(bill.amount)}) was due on ${readableDate(bill.due_date)} and is overdue.`,
+      { link: '/student/payments', mail: 'bill-due' },
+    );
+  }
+  return told;
+}
+
+/** Bills the month and sends reminders at start-up and then every hour, without keeping the process alive. */
+export function scheduleRent(db: Db, log: (msg: string) => void): () => void {
+  const run = () =>
+    generateBills(db)
+      .then(() => sendRentReminders(db))
+      .catch((error: unknown) => log(`rent run failed: ${String(error)}`));
+  void run();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

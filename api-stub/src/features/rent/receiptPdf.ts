@@ -1,0 +1,65 @@
+import type { Receipt } from 'contracts';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+/** The standard PDF fonts speak Latin-1 only: anything else (₹, other scripts) is written plainly. */
+const latin1 = (text: string) =>
+  text
+    .replace(/₹/g, 'Rs. ')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+
+const amountText = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`;
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** A one-page A5 receipt of a paid bill, made with pdf-lib (no fonts or files needed). */
+export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Receipt ${receipt.receiptNo}`);
+  pdf.setAuthor('Hostel Hub');
+  pdf.setSubject(`Rent for ${receipt.month}, ${receipt.hostelName}`);
+  const page = pdf.addPage([420, 595]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.1, 0.15);
+  const muted = rgb(0.35, 0.35, 0.42);
+  let y = 540;
+  const write = (text: string, { size = 11, font = regular, color = ink, x = 40 } = {}) => {
+    page.drawText(latin1(text), { x, y, size, font, color });
+  };
+
+  write('Hostel Hub', { size: 12, color: muted });
+  y -= 28;
+  write('Rent receipt', { size: 22, font: bold });
+  y -= 22;
+  write(`Receipt no. ${receipt.receiptNo}`, { size: 11, color: muted });
+  y -= 36;
+  const rows: Array<[string, string]> = [
+    ['Received from', receipt.studentName],
+    ['Hostel', receipt.hostelName],
+    ['Address', receipt.hostelAddress],
+    ['For', `Rent for ${receipt.month}`],
+    ['Amount', amountText(receipt.amount)],
+    ['Paid by', receipt.method === 'Cash' ? 'Cash' : 'UPI'],
+    ...(receipt.reference ? [['UPI reference', receipt.reference] as [string, string]] : []),
+    ['Paid on', dateText(receipt.paidAt)],
+    ['Bill', receipt.billId],
+    ['Received by', receipt.ownerName],
+  ];
+  for (const [label, value] of rows) {
+    write(label, { color: muted });
+    write(value.length > 48 ? `${value.slice(0, 45)}...` : value, { x: 150, font: bold });
+    y -= 24;
+  }
+  y -= 12;
+  page.drawLine({ start: { x: 40, y }, end: { x: 380, y }, thickness: 0.5, color: muted });
+  y -= 20;
+  write('Confirmed by the owner on Hostel Hub. Keep this receipt for your records.', { size: 9, color: muted });
+  return pdf.save();
+}

@@ -1,0 +1,352 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type Bill,
+  type ConfirmMethod,
+  indiaDate,
+  periodLabel,
+  periodOf,
+  type Receipt,
+  REMINDER_GAP_HOURS,
+  RENT_MESSAGES,
+  type RentRollRow,
+  upiPayLink,
+} from 'contracts';
+import type { Selectable } from 'kysely';
+import { userOf } from '../../auth/guard';
+import { clock, type Db, now } from '../../db/database';
+import type { BillsTable } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/deps';
+import { endpoint } from '../../http/endpoint';
+import { readableDate } from '../notifications/dates';
+import { notify } from '../notifications/notify';
+import { ownedHostel, ownedHostelIds } from '../owner/ownership';
+import { generateBills, receiptNumber, rupees } from './bills';
+import { receiptPdf } from './receiptPdf';
+
+type BillRow = Selectable<BillsTable>;
+
+/** Where a hostel's rent is paid by UPI: the owner's default method when it is UPI, else their newest UPI ID. */
+async function upiPayeeOf(db: Db, hostelId: string | null) {
+  if (!hostelId) return null;
+  const row = await db
+    .selectFrom('hostels')
+    .innerJoin('users', 'users.id', 'hostels.owner_id')
+    .innerJoin('payout_methods', 'payout_methods.owner_id', 'hostels.owner_id')
+    .select(['payout_methods.upi_id', 'payout_methods.account_holder_name', 'users.name'])
+    .where('hostels.id', '=', hostelId)
+    .where('payout_methods.type', '=', 'UPI')
+    .where('payout_methods.upi_id', 'is not', null)
+    .orderBy('payout_methods.is_default', 'desc')
+    .orderBy('payout_methods.created_at', 'desc')
+    .executeTakeFirst();
+  return row?.upi_id ? { payeeAddress: row.upi_id, payeeName: row.account_holder_name || row.name } : null;
+}
+
+const isOverdue = (bill: Pick<BillRow, 'status' | 'due_date'>, today = indiaDate(clock())) =>
+  bill.status === 'Pending' && bill.due_date < today;
+
+async function toBill(db: Db, row: BillRow): Promise<Bill> {
+  const payee = row.status === 'Paid' ? null : await upiPayeeOf(db, row.hostel_id);
+  return {
+    id: row.id,
+    hostelName: row.hostel_name,
+    month: row.month,
+    period: row.period,
+    amount: row.amount,
+    dueDate: row.due_date,
+    status: row.status,
+    overdue: isOverdue(row),
+    upi: payee && {
+      ...payee,
+      link: upiPayLink({
+        ...payee,
+        amount: row.amount,
+        note: `Rent ${row.month} ${row.hostel_name}`.slice(0, 50),
+        reference: row.id,
+      }),
+    },
+    reportedAt: row.reported_at,
+    reference: row.reference,
+  };
+}
+
+/** Rent: the student's bills, "I have paid" and receipts; the owner's rent roll, confirmations and reminders. */
+export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, guard } = deps;
+
+  const studentsBill = async (studentId: string, id: string) => {
+    const row = await db
+      .selectFrom('bills')
+      .selectAll()
+      .where('id', '=', id)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Bill not found.');
+    return row;
+  };
+  /** A bill of one of the owner's hostels (another owner's bills look like ones that do not exist). */
+  const ownersBill = async (ownerId: string, id: string) => {
+    const row = await db
+      .selectFrom('bills')
+      .innerJoin('hostels', 'hostels.id', 'bills.hostel_id')
+      .selectAll('bills')
+      .where('bills.id', '=', id)
+      .where('hostels.owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Bill not found.');
+    return row;
+  };
+  const receiptOf = async (bill: BillRow): Promise<Receipt> => {
+    if (bill.status !== 'Paid' || !bill.paid_at) throw notFound('This bill has no receipt yet: it is not paid.');
+    const info = await db
+      .selectFrom('users as student')
+      .leftJoin('hostels', (join) => join.on('hostels.id', '=', bill.hostel_id ?? ''))
+      .leftJoin('users as owner', 'owner.id', 'hostels.owner_id')
+      .select(['student.name as student_name', 'hostels.address', 'owner.name as owner_name'])
+      .where('student.id', '=', bill.student_id)
+      .executeTakeFirstOrThrow();
+    return {
+      receiptNo: bill.receipt_no ?? receiptNumber(bill.period ?? periodOf(Date.parse(bill.paid_at)), bill.id),
+      billId: bill.id,
+      studentName: info.student_name,
+      hostelName: bill.hostel_name,
+      hostelAddress: info.address ?? '',
+      ownerName: info.owner_name ?? bill.hostel_name,
+      month: bill.month,
+      amount: bill.amount,
+      method: bill.method ?? 'UPI',
+      reference: bill.reference,
+      paidAt: bill.paid_at,
+    };
+  };
+
+  // ---- the student
+
+  app.route({
+    ...endpoint('GET /api/student/payments', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      // on demand: a stay that began since the last scheduled run has its bill at once
+      await generateBills(db, { studentId: me.id });
+      const rows = await db
+        .selectFrom('bills')
+        .selectAll()
+        .where('student_id', '=', me.id)
+        .orderBy('due_date', 'desc')
+        .execute();
+      const unpaid = await Promise.all(
+        rows
+          .filter((b) => b.status !== 'Paid')
+          .reverse()
+          .map((b) => toBill(db, b)),
+      );
+      return {
+        bill: unpaid[0] ?? null,
+        unpaid: unpaid.slice(1),
+        history: rows
+          .filter((b) => b.status === 'Paid')
+          .map((b) => ({
+            id: b.id,
+            date: b.paid_at ?? b.due_date,
+            amount: b.amount,
+            status: 'Success' as const,
+            month: b.month,
+            hostelName: b.hostel_name,
+            receiptNo: b.receipt_no,
+          })),
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/student/bills/:id/paid', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      const bill = await studentsBill(me.id, request.params.id);
+      if (bill.status === 'Paid') throw conflict(RENT_MESSAGES.alreadyPaid);
+      const reference = request.body.reference || null;
+      await db
+        .updateTable('bills')
+        .set({ status: 'Awaiting confirmation', reported_at: now(), reference })
+        .where('id', '=', bill.id)
+        .where('status', '!=', 'Paid')
+        .execute();
+      const hostel = bill.hostel_id
+        ? await db.selectFrom('hostels').select('owner_id').where('id', '=', bill.hostel_id).executeTakeFirst()
+        : undefined;
+      if (hostel)
+        await notify(
+          db,
+          hostel.owner_id,
+          'info',
+          `${me.name} says they paid ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name}${reference ? ` (UPI reference ${reference})` : ''}. Please confirm it.`,
+          {
+            link: `/owner/payment-settings?month=${bill.period ?? ''}&hostel=${bill.hostel_id}`,
+            mail: 'payment-reported',
+          },
+        );
+      return { message: RENT_MESSAGES.paidReported };
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /api/student/bills/:id/receipt', guard),
+    handler: async (request) => receiptOf(await studentsBill(userOf(request).id, request.params.id)),
+  });
+
+  app.route({
+    ...endpoint('GET /api/student/bills/:id/receipt.pdf', guard),
+    handler: async (request, reply) => {
+      const receipt = await receiptOf(await studentsBill(userOf(request).id, request.params.id));
+      const pdf = await receiptPdf(receipt);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.receiptNo}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+
+  // ---- the owner
+
+  app.route({
+    ...endpoint('GET /api/owner/rent', guard),
+    handler: async (request) => {
+      const ownerId = userOf(request).id;
+      const month = request.query.month ?? periodOf(clock());
+      const hostelId = request.query.hostelId ?? (await ownedHostelIds(db, ownerId))[0];
+      const empty = { billed: 0, paid: 0, awaiting: 0, due: 0, overdue: 0 };
+      if (!hostelId) return { hostel: null, month, monthLabel: periodLabel(month), rows: [], totals: empty };
+      const hostel = await ownedHostel(db, ownerId, hostelId);
+      const bills = await db
+        .selectFrom('bills')
+        .innerJoin('users', 'users.id', 'bills.student_id')
+        .leftJoin('residents', 'residents.booking_id', 'bills.booking_id')
+        .leftJoin('rooms', 'rooms.id', 'residents.room_id')
+        .selectAll('bills')
+        .select(['users.name as student_name', 'rooms.room_no'])
+        .where('bills.hostel_id', '=', hostel.id)
+        .where('bills.period', '=', month)
+        .orderBy('users.name')
+        .execute();
+      const today = indiaDate(clock());
+      const rows: RentRollRow[] = bills.map((b) => ({
+        billId: b.id,
+        studentName: b.student_name,
+        room: b.room_no,
+        amount: b.amount,
+        dueDate: b.due_date,
+        status:
+          b.status === 'Paid'
+            ? 'Paid'
+            : b.status === 'Awaiting confirmation'
+              ? 'Awaiting confirmation'
+              : isOverdue(b, today)
+                ? 'Overdue'
+                : 'Due',
+        paidAt: b.paid_at,
+        method: b.method,
+        reference: b.reference,
+        receiptNo: b.receipt_no,
+        remindedAt: b.reminded_at,
+      }));
+      const sum = (status: RentRollRow['status']) =>
+        rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount, 0);
+      return {
+        hostel: { id: hostel.id, name: hostel.name, dueDay: hostel.rent_due_day },
+        month,
+        monthLabel: periodLabel(month),
+        rows,
+        totals: {
+          billed: rows.reduce((n, r) => n + r.amount, 0),
+          paid: sum('Paid'),
+          awaiting: sum('Awaiting confirmation'),
+          due: sum('Due'),
+          overdue: sum('Overdue'),
+        },
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/owner/rent/generate', guard),
+    handler: async (request) => {
+      const ownerId = userOf(request).id;
+      const { hostelId } = request.body;
+      if (hostelId) await ownedHostel(db, ownerId, hostelId);
+      const created = await generateBills(db, { ownerId, hostelId });
+      const month = periodLabel(periodOf(clock()));
+      return {
+        created,
+        message:
+          created === 0
+            ? `Every active stay has its bill for ${month} already.`
+            : `${created} ${created === 1 ? 'bill' : 'bills'} made for ${month}.`,
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/bills/:id/confirm', guard),
+    handler: async (request) => {
+      const bill = await ownersBill(userOf(request).id, request.params.id);
+      if (bill.status === 'Paid') throw conflict(RENT_MESSAGES.alreadyPaid);
+      const method: ConfirmMethod = request.body.method;
+      const reference = method === 'UPI' ? request.body.reference || bill.reference : null;
+      const receiptNo = receiptNumber(bill.period ?? periodOf(clock()), bill.id);
+      const done = await db
+        .updateTable('bills')
+        .set({ status: 'Paid', paid_at: now(), method, reference, receipt_no: receiptNo })
+        .where('id', '=', bill.id)
+        .where('status', '!=', 'Paid')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.alreadyPaid);
+      await notify(
+        db,
+        bill.student_id,
+        'success',
+        `Your ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name} is paid. Receipt ${receiptNo}.`,
+        { link: `/student/payments/receipts/${bill.id}`, mail: 'payment-confirmed' },
+      );
+      return { message: RENT_MESSAGES.confirmed };
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/owner/bills/:id/remind', guard),
+    handler: async (request) => {
+      const bill = await ownersBill(userOf(request).id, request.params.id);
+      if (bill.status === 'Paid') throw conflict(RENT_MESSAGES.alreadyPaid);
+      if (bill.status === 'Awaiting confirmation')
+        throw badRequest('The student says this bill is paid: confirm it instead.');
+      const since = new Date(clock() - REMINDER_GAP_HOURS * 3_600_000).toISOString();
+      const claimed = await db
+        .updateTable('bills')
+        .set({ reminded_at: now() })
+        .where('id', '=', bill.id)
+        .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', since)]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.remindedRecently);
+      await notify(
+        db,
+        bill.student_id,
+        'alert',
+        `Reminder from ${bill.hostel_name}: your ${rupees(bill.amount)} rent for ${bill.month} ${isOverdue(bill) ? 'was' : 'is'} due on ${readableDate(bill.due_date)}.`,
+        { link: '/student/payments', mail: 'bill-due' },
+      );
+      return { message: RENT_MESSAGES.reminded };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/hostels/:id/rent-due-day', guard),
+    handler: async (request) => {
+      const hostel = await ownedHostel(db, userOf(request).id, request.params.id);
+      await db.updateTable('hostels').set({ rent_due_day: request.body.dueDay }).where('id', '=', hostel.id).execute();
+      return { message: RENT_MESSAGES.dueDaySaved };
+    },
+  });
+}

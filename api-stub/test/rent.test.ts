@@ -1,0 +1,282 @@
+// Rent (issue 15): monthly bills made once per stay and month, UPI payment reported by the student and
+// confirmed by the hostel's owner only, receipts (JSON and PDF), the rent roll, reminders and e-mail.
+import { PDFDocument } from 'pdf-lib';
+import { call, login, startTestServer, type TestServer } from './server';
+import { confirmedStay, DAY, eventually, mailsTo } from './stays';
+
+/** Check-in tomorrow (the request form refuses past dates); the API's clock runs three days after it, so
+ * the stay has begun and is billed. */
+const CHECK_IN = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+const API_NOW = Date.parse(`${CHECK_IN}T12:00:00+05:30`) + 3 * DAY;
+const PERIOD = new Date(API_NOW + 330 * 60_000).toISOString().slice(0, 7);
+
+interface Bill {
+  id: string;
+  period: string;
+  amount: number;
+  dueDate: string;
+  status: string;
+  upi: { payeeAddress: string; payeeName: string; link: string } | null;
+}
+interface Payments {
+  bill: Bill | null;
+  unpaid: Bill[];
+  history: Array<{ id: string; status: string; receiptNo: string | null }>;
+}
+interface RentRoll {
+  hostel: { id: string; dueDay: number };
+  rows: Array<{ billId: string; studentName: string; status: string; amount: number; receiptNo: string | null }>;
+  totals: { billed: number; paid: number; awaiting: number; due: number; overdue: number };
+}
+
+describe('rent', () => {
+  let server: TestServer;
+  let owner: string;
+  let otherOwner: string;
+  let stay: Awaited<ReturnType<typeof confirmedStay>>;
+  const payments = (token: string) => call<Payments>(server, 'GET', '/api/student/payments', { token });
+  const billsOf = async (token: string) => {
+    const { body } = await payments(token);
+    return [...(body.bill ? [body.bill] : []), ...body.unpaid];
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ API_CLOCK: new Date(API_NOW).toISOString() });
+    owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: {
+        name: 'Other Owner',
+        email: `rent-owner-${Date.now()}@example.in`,
+        phone: '9876501234',
+        password: 'secret1',
+        role: 'owner',
+        hostelName: 'Other Stays',
+      },
+    });
+    otherOwner = reg.body.token;
+    expect(otherOwner).toBeTruthy();
+    stay = await confirmedStay(server, owner, CHECK_IN);
+  }, 30000);
+  afterAll(() => server.stop());
+
+  it('bills each begun stay once a month, however often and however many at once it runs', async () => {
+    const due = await call(server, 'PUT', `/api/owner/hostels/${stay.hostelId}/rent-due-day`, {
+      token: owner,
+      body: { dueDay: 10 },
+    });
+    expect(due.status).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', `/api/owner/hostels/${stay.hostelId}/rent-due-day`, {
+          token: owner,
+          body: { dueDay: 31 },
+        })
+      ).body,
+    ).toEqual({ message: 'The due day must be between 1 and 28.' });
+
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call<{ created: number }>(server, 'POST', '/api/owner/rent/generate', { token: owner, body: {} }),
+      ),
+    );
+    expect(runs.every((r) => r.status === 200)).toBe(true);
+    const again = await call<{ created: number; message: string }>(server, 'POST', '/api/owner/rent/generate', {
+      token: owner,
+      body: { hostelId: stay.hostelId },
+    });
+    expect(again.body.created).toBe(0);
+    expect(again.body.message).toMatch(/^Every active stay has its bill for \w+ \d{4} already\.$/);
+
+    const bills = await billsOf(stay.token);
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ period: PERIOD, status: 'Pending' });
+    // due on the hostel's day, or on check-in when that is later
+    const dueDay = `${PERIOD}-10`;
+    expect(bills[0].dueDate).toBe(dueDay < CHECK_IN ? CHECK_IN : dueDay);
+    expect(bills[0].amount).toBeGreaterThan(0);
+    // the student's own look at the page does not bill twice either
+    expect(await billsOf(stay.token)).toHaveLength(1);
+    const rows = await server.sql<{ n: number }>('select count(*) as n from bills where booking_id = ?', [stay.id]);
+    expect(Number(rows[0].n)).toBe(1);
+  });
+
+  it('shows a UPI link to the owner’s UPI ID with the amount and the bill as reference', async () => {
+    const [bill] = await billsOf(stay.token);
+    expect(bill.upi).toMatchObject({ payeeAddress: 'demoowner@okhdfcbank' });
+    const link = new URL(bill.upi?.link ?? '');
+    expect(link.protocol).toBe('upi:');
+    expect(link.searchParams.get('pa')).toBe('demoowner@okhdfcbank');
+    expect(link.searchParams.get('am')).toBe(bill.amount.toFixed(2));
+    expect(link.searchParams.get('cu')).toBe('INR');
+    expect(link.searchParams.get('tr')).toBe(bill.id);
+    expect(link.searchParams.get('pn')).toBeTruthy();
+  });
+
+  it('only the owner of the hostel confirms a payment; the student gets a receipt and a PDF', async () => {
+    const [bill] = await billsOf(stay.token);
+    expect((await call(server, 'GET', `/api/student/bills/${bill.id}/receipt`, { token: stay.token })).status).toBe(
+      404,
+    );
+    const paid = await call(server, 'POST', `/api/student/bills/${bill.id}/paid`, {
+      token: stay.token,
+      body: { reference: '412345678901' },
+    });
+    expect(paid.body).toEqual({ message: 'Thank you. The owner has been told and will confirm your payment.' });
+    expect((await billsOf(stay.token))[0]).toMatchObject({ status: 'Awaiting confirmation' });
+    const ownerFeed = await call<Array<{ message: string; link: string | null }>>(server, 'GET', '/api/notifications', {
+      token: owner,
+    });
+    expect(ownerFeed.body[0].message).toMatch(/says they paid .* \(UPI reference 412345678901\)\. Please confirm it\./);
+    expect(ownerFeed.body[0].link).toMatch(/^\/owner\/payment-settings\?/);
+
+    const confirm = (token?: string) =>
+      call(server, 'PUT', `/api/owner/bills/${bill.id}/confirm`, { token, body: { method: 'UPI' } });
+    expect((await confirm()).status).toBe(401);
+    expect((await confirm(stay.token)).status).toBe(403);
+    expect(await confirm(otherOwner)).toEqual({ status: 404, body: { message: 'Bill not found.' } });
+    expect(
+      (await call(server, 'POST', `/api/student/bills/${bill.id}/paid`, { token: otherOwner, body: {} })).status,
+    ).toBe(403);
+    expect((await confirm(owner)).body).toEqual({ message: 'Payment confirmed. The student has their receipt.' });
+    expect(await confirm(owner)).toEqual({ status: 409, body: { message: 'This bill is paid already.' } });
+
+    const after = await payments(stay.token);
+    expect(after.body.bill).toBeNull();
+    const record = after.body.history.find((p) => p.id === bill.id);
+    expect(record).toMatchObject({ status: 'Success' });
+    const receiptNo = record?.receiptNo ?? '';
+    expect(receiptNo).toMatch(/^RCT-\d{6}-/);
+
+    const receipt = await call(server, 'GET', `/api/student/bills/${bill.id}/receipt`, { token: stay.token });
+    expect(receipt.body).toMatchObject({
+      receiptNo,
+      billId: bill.id,
+      studentName: 'Divya Sree',
+      hostelName: 'Sri Sai Residency',
+      amount: bill.amount,
+      method: 'UPI',
+      reference: '412345678901',
+    });
+    const pdf = await fetch(`${server.url}/api/student/bills/${bill.id}/receipt.pdf`, {
+      headers: { Authorization: `Bearer ${stay.token}` },
+    });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`receipt-${receiptNo}.pdf`);
+    const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Receipt ${receiptNo}`);
+    // another student cannot read it
+    const stranger = await confirmedStay(server, owner, CHECK_IN);
+    expect(
+      (await call(server, 'GET', `/api/student/bills/${bill.id}/receipt.pdf`, { token: stranger.token })).status,
+    ).toBe(404);
+  });
+
+  it('the rent roll says who paid and who is due, with totals; a reminder goes once a day', async () => {
+    const late = await confirmedStay(server, owner, CHECK_IN);
+    const made = await call<{ created: number }>(server, 'POST', '/api/owner/rent/generate', {
+      token: owner,
+      body: { hostelId: stay.hostelId },
+    });
+    expect(made.body.created).toBeGreaterThanOrEqual(1);
+    const roll = await call<RentRoll>(server, 'GET', `/api/owner/rent?hostelId=${stay.hostelId}&month=${PERIOD}`, {
+      token: owner,
+    });
+    expect(roll.status).toBe(200);
+    expect(roll.body.hostel).toMatchObject({ id: stay.hostelId, dueDay: 10 });
+    const statuses = roll.body.rows.map((r) => r.status);
+    expect(statuses).toContain('Paid');
+    expect(statuses.some((s) => s === 'Due' || s === 'Overdue')).toBe(true);
+    const { totals } = roll.body;
+    expect(totals.billed).toBe(roll.body.rows.reduce((n, r) => n + r.amount, 0));
+    expect(totals.paid + totals.awaiting + totals.due + totals.overdue).toBe(totals.billed);
+    expect((await call(server, 'GET', `/api/owner/rent?hostelId=${stay.hostelId}`, { token: otherOwner })).status).toBe(
+      404,
+    );
+    expect((await call(server, 'GET', `/api/owner/rent?month=2026-13`, { token: owner })).status).toBe(400);
+
+    const [lateBill] = await billsOf(late.token);
+    const remind = () => call(server, 'POST', `/api/owner/bills/${lateBill.id}/remind`, { token: owner });
+    expect((await remind()).body).toEqual({ message: 'Reminder sent.' });
+    expect(await remind()).toEqual({ status: 409, body: { message: 'A reminder was sent in the last 24 hours.' } });
+    const feed = await call<Array<{ message: string; link: string }>>(server, 'GET', '/api/notifications', {
+      token: late.token,
+    });
+    expect(feed.body[0]).toMatchObject({ message: expect.stringMatching(/^Reminder from Sri Sai Residency/) });
+    expect(feed.body[0].link).toBe('/student/payments');
+    const mail = await eventually(() => mailsTo(server, late.email).find((m) => m.includes('Subject: Rent due')));
+    expect(mail).toContain('/student/payments');
+
+    const dashboard = await call<{ duesOutstanding: number; overdueBills: number }>(
+      server,
+      'GET',
+      '/api/owner/dashboard',
+      { token: owner },
+    );
+    expect(dashboard.body.duesOutstanding).toBeGreaterThanOrEqual(lateBill.amount);
+  });
+
+  it('e-mails each kind unless the person turned it off', async () => {
+    const settings = await call<{ kinds: Array<{ kind: string; enabled: boolean }> }>(
+      server,
+      'GET',
+      '/api/auth/email-settings',
+      { token: owner },
+    );
+    expect(settings.body.kinds.map((k) => k.kind)).toEqual([
+      'booking-request',
+      'notice-given',
+      'hostel-review',
+      'payment-reported',
+    ]);
+    expect(settings.body.kinds.every((k) => k.enabled)).toBe(true);
+    const mailsOf = (subject: string) =>
+      mailsTo(server, 'owner@demo.in').filter((m) => m.includes(`Subject: ${subject}`));
+    // on: the earlier report reached the owner's inbox
+    expect(await eventually(() => mailsOf('A student says they paid rent').length)).toBe(1);
+
+    const off = await call<{ kinds: Array<{ kind: string; enabled: boolean }> }>(
+      server,
+      'PUT',
+      '/api/auth/email-settings',
+      { token: owner, body: { off: ['payment-reported'] } },
+    );
+    expect(off.body.kinds.find((k) => k.kind === 'payment-reported')?.enabled).toBe(false);
+    expect(
+      (await call(server, 'PUT', '/api/auth/email-settings', { token: owner, body: { off: ['spam'] } })).status,
+    ).toBe(400);
+
+    const next = await confirmedStay(server, owner, CHECK_IN);
+    await call(server, 'POST', '/api/owner/rent/generate', { token: owner, body: {} });
+    const [bill] = await billsOf(next.token);
+    await call(server, 'POST', `/api/student/bills/${bill.id}/paid`, { token: next.token, body: {} });
+    // a later mail of a kind that is on: once it is out, the report before it was decided
+    const leavingOn = new Date(API_NOW + 10 * DAY).toISOString().slice(0, 10);
+    const notice = await call(server, 'POST', `/api/student/bookings/${next.id}/notice`, {
+      token: next.token,
+      body: { leavingOn },
+    });
+    expect(notice.status).toBe(200);
+    expect(await eventually(() => mailsOf('A student gave notice').length > 0)).toBe(true);
+    expect(mailsOf('A student says they paid rent')).toHaveLength(1);
+    // the notification itself still arrived
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
+    expect(feed.body.some((n) => /says they paid/.test(n.message) && n.message.includes('Divya Sree'))).toBe(true);
+  });
+
+  it('tells the student once when rent is overdue, by notification and e-mail', async () => {
+    // the demo student's seeded bill of the real month is due on the 5th: by the API's clock it is overdue
+    // or comes due, and the scheduled run at start-up told them once
+    const demo = await login(server, 'student@demo.in', 'student123', 'student');
+    const feed = await eventually(async () => {
+      const res = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: demo });
+      return res.body.filter((n) => /^Rent for .* (is due on|was due on .* and is overdue)/.test(n.message));
+    });
+    expect(feed.length).toBeGreaterThanOrEqual(1);
+    const overdueTold = feed.filter((n) => /is overdue/.test(n.message));
+    expect(new Set(overdueTold.map((n) => n.message)).size).toBe(overdueTold.length);
+    expect(
+      await eventually(() => mailsTo(server, 'student@demo.in').some((m) => m.includes('Subject: Rent due'))),
+    ).toBe(true);
+  });
+});

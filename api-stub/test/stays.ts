@@ -1,0 +1,68 @@
+// Test set-ups of stays: a new student's booking at Sri Sai Residency, approved by the demo owner.
+import fs from 'node:fs';
+import path from 'node:path';
+import { call, type TestServer } from './server';
+
+export const DAY = 86_400_000;
+/** A check-in date five days from the real today (the request form refuses past dates). */
+export const CHECK_IN = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
+
+export interface Booking {
+  id: string;
+  status: string;
+  deposit: number;
+  leavingOn: string | null;
+  refund: { refund: number; deducted: number; rule: string } | null;
+  checkOut: { outcome: string; depositReturned: number; deducted: number; reason: string } | null;
+}
+
+/** A new student's stay at Sri Sai Residency (deposit ₹6,500), approved by the demo owner. */
+export async function confirmedStay(server: TestServer, owner: string, checkInDate = CHECK_IN) {
+  const email = `stay-${Date.now()}-${Math.random()}@example.in`;
+  const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: {
+      name: 'Divya Sree',
+      email,
+      phone: '9876543210',
+      password: 'secret1',
+      role: 'student',
+    },
+  });
+  const listing = await call<{ hostels: Array<{ id: string }> }>(
+    server,
+    'GET',
+    '/api/hostels?search=Sri%20Sai%20Residency',
+  );
+  const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
+    token: reg.body.token,
+    body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3 },
+  });
+  expect(booked.body.booking.deposit).toBe(6500);
+  const approved = await call(server, 'PUT', `/api/owner/booking-requests/${booked.body.booking.id}/approve`, {
+    token: owner,
+    body: {},
+  });
+  expect(approved.status).toBe(200);
+  return { token: reg.body.token, email, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
+}
+
+/** The e-mails in a server's outbox to `email` (raw messages, oldest first). */
+export function mailsTo(server: TestServer, email: string): string[] {
+  const dir = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((text) => text.includes(`To: ${email}`));
+}
+
+/** Waits (up to `ms`) until `check` returns something truthy, and returns it. */
+export async function eventually<T>(check: () => T | Promise<T>, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { billStatusSchema } from './enums';
+
+// Rent (issue 15): every active stay gets one bill a month, the bed's price, due on the hostel's due day.
+// The student pays the owner by UPI (a QR code and a upi://pay link to the owner's UPI ID) and says so;
+// the owner confirms (or records cash) and the bill becomes Paid, with a receipt.
+
+export const RENT_DUE_DAY_DEFAULT = 5;
+/** The last due day an owner can choose: every month has it. */
+export const RENT_DUE_DAY_MAX = 28;
+/** A bill due within this many days is "due soon" (the student is told once). */
+export const BILL_DUE_SOON_DAYS = 3;
+/** An owner can remind a student of a bill once in this many hours. */
+export const REMINDER_GAP_HOURS = 24;
+/** Card and net banking need a payment gateway; without one the spec's demonstration message stays. */
+export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
+export const CONFIRM_METHODS = ['UPI', 'Cash'] as const;
+export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
+
+export const RENT_MESSAGES = {
+  paidReported: 'Thank you. The owner has been told and will confirm your payment.',
+  confirmed: 'Payment confirmed. The student has their receipt.',
+  noUpi: 'The owner has not added a UPI ID yet. Pay them another way and ask them to record it.',
+  alreadyPaid: 'This bill is paid already.',
+  reminded: 'Reminder sent.',
+  remindedRecently: `A reminder was sent in the last ${REMINDER_GAP_HOURS} hours.`,
+  dueDaySaved: 'Rent due day saved.',
+} as const;
+
+/** A month of rent: YYYY-MM. */
+export const periodSchema = z
+  .string({ error: 'Choose a month.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Choose a month as YYYY-MM.' });
+
+/** The date (YYYY-MM-DD) a moment falls on in India (UTC+5:30). */
+export function indiaDate(at: number): string {
+  return new Date(at + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The month (YYYY-MM) a moment falls in, in India. */
+export function periodOf(at: number): string {
+  return indiaDate(at).slice(0, 7);
+}
+
+/** "November 2026" */
+export function periodLabel(period: string): string {
+  return new Date(`${period}-01T00:00:00Z`).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The due date (YYYY-MM-DD) of a month's rent on `dueDay`. */
+export function dueDateOf(period: string, dueDay: number): string {
+  return `${period}-${String(Math.min(Math.max(dueDay, 1), RENT_DUE_DAY_MAX)).padStart(2, '0')}`;
+}
+
+/** NPCI's UPI intent link: payee address and name, the amount in rupees, a note and the bill as reference. */
+export function upiPayLink({
+  payeeAddress,
+  payeeName,
+  amount,
+  note,
+  reference,
+}: {
+  payeeAddress: string;
+  payeeName: string;
+  amount: number;
+  note: string;
+  reference: string;
+}): string {
+  const params = new URLSearchParams({
+    pa: payeeAddress,
+    pn: payeeName,
+    am: amount.toFixed(2),
+    cu: 'INR',
+    tn: note,
+    tr: reference,
+  });
+  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+export const billIdSchema = z
+  .string({ error: 'Bill not found.' })
+  .regex(/^[A-Za-z0-9-]{3,40}$/, { error: 'Bill not found.' });
+export const billParamsSchema = z.object({ id: billIdSchema });
+
+const upiReference = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{0,35}$/, { error: 'A UPI reference is up to 35 letters and digits.' })
+  .default('');
+
+/** "I have paid": the student's form; the body may leave the reference out. */
+export const paidFormSchema = z.object({ reference: upiReference });
+export const paidBodySchema = paidFormSchema.partial().default({});
+export type PaidPayload = z.input<typeof paidBodySchema>;
+
+export const confirmPaymentBodySchema = z.object({
+  method: z.enum(CONFIRM_METHODS, { error: 'Say whether it was paid by UPI or in cash.' }),
+  reference: upiReference.optional(),
+});
+export type ConfirmPaymentPayload = z.input<typeof confirmPaymentBodySchema>;
+
+export const dueDayBodySchema = z.object({
+  dueDay: z.coerce
+    .number({ error: 'The due day must be a day of the month.' })
+    .int({ error: 'The due day must be a day of the month.' })
+    .min(1, { error: 'The due day must be between 1 and 28.' })
+    .max(RENT_DUE_DAY_MAX, { error: 'The due day must be between 1 and 28.' }),
+});
+export type DueDayPayload = z.input<typeof dueDayBodySchema>;
+
+export const upiPaymentSchema = z.object({ payeeAddress: z.string(), payeeName: z.string(), link: z.string() });
+
+export const billSchema = z.object({
+  id: z.string(),
+  hostelName: z.string(),
+  month: z.string(),
+  period: z.string().nullable(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: billStatusSchema,
+  overdue: z.boolean(),
+  /** Where to pay by UPI; null when the owner has no UPI ID. */
+  upi: upiPaymentSchema.nullable(),
+  reportedAt: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** A paid bill in the history: the spec's id, date, amount and status Success, with its receipt. */
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  status: z.literal('Success'),
+  month: z.string(),
+  hostelName: z.string(),
+  receiptNo: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const paymentsOverviewSchema = z.object({
+  /** The bill to pay now: the oldest unpaid one. */
+  bill: billSchema.nullable(),
+  /** Every other unpaid bill (older months first). */
+  unpaid: z.array(billSchema),
+  history: z.array(paymentRecordSchema),
+});
+export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
+
+export const receiptSchema = z.object({
+  receiptNo: z.string(),
+  billId: z.string(),
+  studentName: z.string(),
+  hostelName: z.string(),
+  hostelAddress: z.string(),
+  ownerName: z.string(),
+  month: z.string(),
+  amount: z.number(),
+  method: z.enum(CONFIRM_METHODS),
+  reference: z.string().nullable(),
+  paidAt: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const RENT_ROLL_STATUSES = ['Paid', 'Awaiting confirmation', 'Due', 'Overdue'] as const;
+export type RentRollStatus = (typeof RENT_ROLL_STATUSES)[number];
+
+export const rentRollQuerySchema = z.object({
+  hostelId: z.string().uuid({ error: 'Hostel not found.' }).optional(),
+  month: periodSchema.optional(),
+});
+export type RentRollQuery = z.infer<typeof rentRollQuerySchema>;
+
+export const rentRollRowSchema = z.object({
+  billId: z.string(),
+  studentName: z.string(),
+  room: z.string().nullable(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: z.enum(RENT_ROLL_STATUSES),
+  paidAt: z.string().nullable(),
+  method: z.enum(CONFIRM_METHODS).nullable(),
+  reference: z.string().nullable(),
+  receiptNo: z.string().nullable(),
+  remindedAt: z.string().nullable(),
+});
+export type RentRollRow = z.infer<typeof rentRollRowSchema>;
+
+export const rentTotalsSchema = z.object({
+  billed: z.number(),
+  paid: z.number(),
+  awaiting: z.number(),
+  due: z.number(),
+  overdue: z.number(),
+});
+export type RentTotals = z.infer<typeof rentTotalsSchema>;
+
+export const rentRollSchema = z.object({
+  hostel: z.object({ id: z.string(), name: z.string(), dueDay: z.number() }).nullable(),
+  month: z.string(),
+  monthLabel: z.string(),
+  rows: z.array(rentRollRowSchema),
+  totals: rentTotalsSchema,
+});
+export type RentRoll = z.infer<typeof rentRollSchema>;
+
+export const generateBillsBodySchema = z
+  .object({ hostelId: z.string().uuid({ error: 'Hostel not found.' }) })
+  .partial()
+  .default({});
+export const generatedBillsSchema = z.object({ message: z.string(), created: z.number() });

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, formatDateTime, formatRupees, Page, PageTitle, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { studentPaths } from '../../paths';
+import { receiptQuery, useDownloadReceipt } from './queries';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1.5rem;
+  margin: 0 0 1rem;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  @media print { display: none; }
+`;
+
+/** /student/payments/receipts/:id: a paid bill's receipt, to print or to save as a PDF. */
+export default function ReceiptPage() {
+  const { id = '' } = useParams();
+  const receipt = useQuery(receiptQuery(id));
+  const download = useDownloadReceipt();
+  usePageMeta(receipt.data ? `Receipt ${receipt.data.receiptNo}` : 'Receipt');
+  return (
+    <Page $narrow>
+      <QueryView query={receipt} loading="Loading the receipt..." error="Could not load this receipt.">
+        {(r) => (
+          <Card as="article" aria-labelledby="receipt-title">
+            <PageTitle id="receipt-title">Rent receipt</PageTitle>
+            <Facts>
+              <dt>Receipt no.</dt>
+              <dd>{r.receiptNo}</dd>
+              <dt>Received from</dt>
+              <dd>{r.studentName}</dd>
+              <dt>Hostel</dt>
+              <dd>
+                {r.hostelName}
+                {r.hostelAddress ? `, ${r.hostelAddress}` : ''}
+              </dd>
+              <dt>For</dt>
+              <dd>Rent for {r.month}</dd>
+              <dt>Amount</dt>
+              <dd>{formatRupees(r.amount)}</dd>
+              <dt>Paid by</dt>
+              <dd>{r.method}</dd>
+              {r.reference && (
+                <>
+                  <dt>UPI reference</dt>
+                  <dd>{r.reference}</dd>
+                </>
+              )}
+              <dt>Paid on</dt>
+              <dd>{formatDateTime(r.paidAt)}</dd>
+              <dt>Received by</dt>
+              <dd>{r.ownerName}</dd>
+            </Facts>
+            <Actions>
+              <Button type="button" onClick={() => window.print()}>
+                Print
+              </Button>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={download.isPending}
+                onClick={() =>
+                  download.mutate(
+                    { billId: r.billId, receiptNo: r.receiptNo },
+                    { onError: (err) => toast.error(errorText(err, 'Could not download the receipt.')) },
+                  )
+                }
+              >
+                {download.isPending ? 'Preparing...' : 'Download PDF'}
+              </Button>
+              <Link to={studentPaths.payments}>Back to Payments</Link>
+            </Actions>
+          </Card>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,4 +1,5 @@
 // The stay's end (issue 15): the student gives notice, the owner confirms the check-out, the bed is free.
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
@@ -41,19 +42,24 @@ async function studentStaying(name: string) {
   const db = new Database(path.join(DATA_DIR, 'hostel-hub.sqlite'));
   db.prepare("update bookings set check_in_date = date('now', '-30 days') where id = ?").run(id);
   db.close();
-  return email;
+  return { email, hostelId: listing.hostels[0].id };
+}
+
+/** Logs a student in from the login page. */
+async function studentLogin(page: import('playwright-core').Page, email: string) {
+  await page.goto(`${SITE}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('stay123');
+  await page.getByRole('button', { name: 'Login as Student' }).click();
+  await page.waitForURL('**/student-dashboard');
 }
 
 it("notice, then check-out: the stay is completed and the bed is free in the owner's rooms", async () => {
   const name = 'Lakshmi Prasanna';
-  const email = await studentStaying(name);
+  const { email } = await studentStaying(name);
 
   const student = await newPage(browser);
-  await student.page.goto(`${SITE}/login`);
-  await student.page.getByLabel('Email').fill(email);
-  await student.page.getByLabel('Password', { exact: true }).fill('stay123');
-  await student.page.getByRole('button', { name: 'Login as Student' }).click();
-  await student.page.waitForURL('**/student-dashboard');
+  await studentLogin(student.page, email);
   await student.page.goto(`${SITE}/student/my-bookings`);
   const current = student.page.getByRole('list', { name: 'Current stay' });
   await current.getByRole('button', { name: 'Give notice' }).click();
@@ -83,6 +89,52 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
     .getByRole('list', { name: 'Stay history' })
     .getByText('Checked out: ₹6,000 of the deposit returned (₹1,000 kept: A broken bucket.).')
     .waitFor();
+  expect([...student.errors, ...owner.errors]).toEqual([]);
+  await student.context.close();
+  await owner.context.close();
+});
+
+it('rent by UPI: the student pays and says so, the owner confirms, the student downloads the receipt', async () => {
+  const name = 'Sravani Reddy';
+  const { email, hostelId } = await studentStaying(name);
+
+  const student = await newPage(browser);
+  await studentLogin(student.page, email);
+  await student.page.goto(`${SITE}/student/payments`);
+  const bill = student.page.getByRole('region', { name: 'Current bill' });
+  await bill.getByRole('img', { name: /^UPI QR code: pay ₹[\d,]+ to demoowner@okhdfcbank$/ }).waitFor();
+  const link = await bill.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href');
+  expect(link).toMatch(/^upi:\/\/pay\?pa=demoowner%40okhdfcbank&pn=.+&am=\d+\.00&cu=INR&tn=.+&tr=BILL-/);
+  await bill.getByLabel('UPI reference (optional)').fill('412345678901');
+  await bill.getByRole('button', { name: 'I have paid' }).click();
+  await student.page.getByText('Thank you. The owner has been told and will confirm your payment.').waitFor();
+  await bill.getByText('Awaiting confirmation').waitFor();
+
+  const owner = await newPage(browser);
+  await loginAs(owner.page, 'owner');
+  await owner.page.goto(`${SITE}/owner/payment-settings?hostel=${hostelId}`);
+  const row = owner.page.getByRole('listitem').filter({ hasText: name });
+  await row.getByText('The student says they paid (UPI reference 412345678901).').waitFor();
+  await row.getByRole('button', { name: `Confirm UPI payment from ${name}` }).click();
+  await owner.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm payment' }).click();
+  await owner.page.getByText('Payment confirmed. The student has their receipt.').waitFor();
+  await row.getByText(/Receipt RCT-\d{6}-/).waitFor();
+
+  await student.page.reload();
+  await bill.getByText('You have no bill to pay right now.').waitFor();
+  const receipt = student.page.getByRole('link', { name: /^Receipt RCT-\d{6}-/ });
+  const receiptNo = ((await receipt.textContent()) ?? '').replace('Receipt ', '');
+  const [download] = await Promise.all([
+    student.page.waitForEvent('download'),
+    student.page.getByRole('button', { name: `Download PDF of receipt ${receiptNo}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`receipt-${receiptNo}.pdf`);
+  const file = await download.path();
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  await receipt.click();
+  await student.page.getByRole('heading', { name: 'Rent receipt' }).waitFor();
+  await student.page.getByText(receiptNo).waitFor();
+  expect(await student.page.title()).toBe(`Receipt ${receiptNo} · Hostel Hub`);
   expect([...student.errors, ...owner.errors]).toEqual([]);
   await student.context.close();
   await owner.context.close();

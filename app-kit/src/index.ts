@@ -1,4 +1,5 @@
 // Front-end helpers the apps share at build time: server state, contract forms, the account screens' parts.
+export { EmailSettingsCard } from './account/EmailSettingsCard';
 export { PasswordChangeForm } from './account/PasswordChangeForm';
 export { PersonalInfoForm } from './account/PersonalInfoForm';
 export { ProfilePictureField, useProfilePicture } from './account/ProfilePictureField';

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, useMarkAllRead } from 'app-kit';
 import { Bell, CalendarCheck, CheckCircle2, Info } from 'lucide-react';
@@ -57,7 +58,7 @@ export default function ActivityFeedPage() {
               <FeedItem key={n._id} $unread={!n.isRead} aria-label={`${n.isRead ? '' : 'Unread: '}${n.message}`}>
                 <Icon size={22} role="img" aria-label={n.type} />
                 <div>
-                  <p>{n.message}</p>
+                  <p>{n.link?.startsWith('/') ? <Link to={n.link}>{n.message}</Link> : n.message}</p>
                   <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
                 </div>
               </FeedItem>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   errorText,
+  EmailSettingsCard,
   PasswordChangeForm,
   PersonalInfoForm,
   profileError,
@@ -116,6 +117,7 @@ export default function OwnerSettingsPage() {
           </Tabs>
         </Card>
       )}
+      {profile.data && <EmailSettingsCard />}
     </Page>
   );
 }

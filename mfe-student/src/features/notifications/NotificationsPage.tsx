@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -47,7 +48,7 @@ export default function NotificationsPage() {
                   <FeedItem key={n._id} $unread={!n.isRead} aria-label={`${n.isRead ? '' : 'Unread: '}${n.message}`}>
                     <Icon size={22} aria-label={n.type} role="img" />
                     <div>
-                      <p>{n.message}</p>
+                      <p>{n.link?.startsWith('/') ? <Link to={n.link}>{n.message}</Link> : n.message}</p>
                       <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
                         {formatRelativeTime(n.createdAt)}
                       </time>

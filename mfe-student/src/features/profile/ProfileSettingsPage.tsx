@@ -1,4 +1,4 @@
-import { PasswordChangeForm, PersonalInfoForm, profileError, QueryView, useProfile } from 'app-kit';
+import { EmailSettingsCard, PasswordChangeForm, PersonalInfoForm, profileError, QueryView, useProfile } from 'app-kit';
 import { useState } from 'react';
 import { Card, Page, PageTitle, Tabs } from 'shared-ui';
 
@@ -32,6 +32,7 @@ export default function ProfileSettingsPage() {
           </Card>
         )}
       </QueryView>
+      <EmailSettingsCard />
     </Page>
   );
 }

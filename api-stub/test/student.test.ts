@@ -1,4 +1,4 @@
-import { call, login, startTestServer, type TestServer } from './server';
+import { call, login, PNG, startTestServer, type TestServer } from './server';
 
 type Page = {
   hostels: Array<{
@@ -249,6 +249,77 @@ describe('complaints', () => {
       (await call<{ complaints: unknown[] }>(server, 'GET', '/api/student/complaints', { token: other })).body
         .complaints,
     ).toEqual([]);
+  });
+
+  it('has a category, an optional uploaded photo, and a timeline of status changes', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'leak.png');
+    const uploaded = (await (
+      await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${demo}` },
+        body: form,
+      })
+    ).json()) as { secure_url: string };
+    const raised = await call<{ complaint: { id: string; category: string; photoUrl: string; timeline: unknown[] } }>(
+      server,
+      'POST',
+      '/api/student/complaints',
+      {
+        token: demo,
+        body: {
+          subject: 'Ceiling leaks',
+          details: 'Water drips near the window.',
+          category: 'Water',
+          photoUrl: uploaded.secure_url,
+        },
+      },
+    );
+    expect(raised.status).toBe(201);
+    expect(raised.body.complaint).toMatchObject({ category: 'Water', photoUrl: uploaded.secure_url });
+    expect((await fetch(raised.body.complaint.photoUrl)).status).toBe(200);
+    const { id } = raised.body.complaint;
+
+    expect(
+      (await call(server, 'PUT', `/api/owner/complaints/${id}`, { token: owner, body: { status: 'In progress' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(server, 'PUT', `/api/owner/complaints/${id}`, { token: owner, body: { status: 'Resolved' } })).status,
+    ).toBe(200);
+    const mine = await call<{ complaints: Array<{ id: string; timeline: Array<{ status: string; at: string }> }> }>(
+      server,
+      'GET',
+      '/api/student/complaints',
+      { token: demo },
+    );
+    const timeline = mine.body.complaints.find((c) => c.id === id)?.timeline ?? [];
+    expect(timeline.map((e) => e.status)).toEqual(['Open', 'In progress', 'Resolved']);
+    expect([...timeline.map((e) => e.at)].sort()).toEqual(timeline.map((e) => e.at));
+    const owners = await call<{
+      complaints: Array<{ id: string; category: string; photoUrl: string; timeline: unknown[] }>;
+    }>(server, 'GET', '/api/owner/complaints', { token: owner });
+    expect(owners.body.complaints.find((c) => c.id === id)).toMatchObject({
+      category: 'Water',
+      photoUrl: uploaded.secure_url,
+      timeline: [
+        expect.objectContaining({ status: 'Open' }),
+        expect.anything(),
+        expect.objectContaining({ status: 'Resolved' }),
+      ],
+    });
+
+    // a photo from anywhere else, or a category not on the list, is refused
+    const elsewhere = await call(server, 'POST', '/api/student/complaints', {
+      token: demo,
+      body: { subject: 'x', details: 'y', photoUrl: 'https://example.com/cat.png' },
+    });
+    expect(elsewhere).toEqual({ status: 400, body: { message: 'Please upload the photo with the form.' } });
+    const unknown = await call(server, 'POST', '/api/student/complaints', {
+      token: demo,
+      body: { subject: 'x', details: 'y', category: 'Noise' },
+    });
+    expect(unknown).toEqual({ status: 400, body: { message: 'Please choose what the complaint is about.' } });
   });
 
   it('needs both fields, and a stay to complain about', async () => {

@@ -48,6 +48,22 @@ export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES, {
 });
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 
+/** What a complaint is about: the owner sees it first, so it reaches the right person. */
+export const COMPLAINT_CATEGORIES = [
+  'Wi-Fi',
+  'Water',
+  'Electricity',
+  'Food',
+  'Cleaning',
+  'Room and furniture',
+  'Safety',
+  'Other',
+] as const;
+export const complaintCategorySchema = z.enum(COMPLAINT_CATEGORIES, {
+  error: 'Please choose what the complaint is about.',
+});
+export type ComplaintCategory = z.infer<typeof complaintCategorySchema>;
+
 export const PAYOUT_TYPES = ['BANK_TRANSFER', 'UPI'] as const;
 export const payoutTypeSchema = z.enum(PAYOUT_TYPES);
 export type PayoutType = z.infer<typeof payoutTypeSchema>;

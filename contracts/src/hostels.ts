@@ -5,6 +5,7 @@ import {
   AMENITIES,
   type Amenity,
   amenitySchema,
+  complaintCategorySchema,
   complaintStatusSchema,
   HOSTEL_TYPES,
   hostelStatusSchema,
@@ -180,6 +181,10 @@ export type BookingRequestPayload = z.input<typeof bookingRequestBodySchema>;
 export const bookingsSchema = z.object({ bookings: z.array(bookingSchema) });
 export const bookingAnswerSchema = z.object({ message: z.string(), booking: bookingSchema });
 
+/** A complaint's timeline: raised (Open), then each status change. */
+export const complaintEventSchema = z.object({ status: complaintStatusSchema, at: z.string() });
+export type ComplaintEvent = z.infer<typeof complaintEventSchema>;
+
 export const complaintSchema = z.object({
   id: z.string(),
   hostelName: z.string(),
@@ -187,14 +192,23 @@ export const complaintSchema = z.object({
   details: z.string(),
   status: complaintStatusSchema,
   createdAt: z.string(),
+  category: complaintCategorySchema,
+  photoUrl: z.string().nullable(),
+  timeline: z.array(complaintEventSchema),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
+
+/** Said before any typing, and by the API: a complaint is about the hostel the student stays at. */
+export const COMPLAINT_NEEDS_STAY = 'You can raise a complaint once you are staying at a hostel booked through Hostel Hub.';
 
 export const complaintBodySchema = z.object({
   subject: requiredText(MESSAGES.fillInAllFields, 120, 'The subject can be at most 120 characters.'),
   details: requiredText(MESSAGES.fillInAllFields, 2000, 'The details can be at most 2000 characters.'),
+  category: complaintCategorySchema.default('Other'),
+  /** A photo uploaded first (POST /api/uploads); the API takes only its own uploads. */
+  photoUrl: z.string().trim().max(500, { error: 'That photo address is too long.' }).default(''),
 });
-export type ComplaintPayload = z.infer<typeof complaintBodySchema>;
+export type ComplaintPayload = z.input<typeof complaintBodySchema>;
 export const complaintsSchema = z.object({ complaints: z.array(complaintSchema) });
 export const complaintCreatedSchema = z.object({ message: z.string(), complaint: complaintSchema });
 

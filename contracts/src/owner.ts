@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AREAS,
   alertMessageTypeSchema,
+  complaintCategorySchema,
   complaintStatusSchema,
   hostelStatusSchema,
   hostelTypeSchema,
@@ -9,7 +10,7 @@ import {
   roomCategorySchema,
 } from './enums';
 import { requiredText, uuid } from './fields';
-import { bookingSchema, hostelRuleSchema } from './hostels';
+import { bookingSchema, complaintEventSchema, hostelRuleSchema } from './hostels';
 import { ADDRESS_MAX, MESSAGES, NAME_MAX, PHONE_PATTERN } from './limits';
 import { hostelDetailsFieldsSchema, hostelDetailsSchema, ratingSummarySchema } from './marketplace';
 
@@ -310,6 +311,9 @@ export const ownerComplaintSchema = z.object({
   date: z.string(),
   status: complaintStatusSchema,
   hostelName: z.string(),
+  category: complaintCategorySchema,
+  photoUrl: z.string().nullable(),
+  timeline: z.array(complaintEventSchema),
 });
 export type OwnerComplaint = z.infer<typeof ownerComplaintSchema>;
 export const ownerComplaintsSchema = z.object({ complaints: z.array(ownerComplaintSchema) });

@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_listing_upkeep';
 import * as m0011 from './migrations/0011_marketplace';
 import * as m0012 from './migrations/0012_stay';
 import * as m0013 from './migrations/0013_rent';
+import * as m0014 from './migrations/0014_complaints';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -36,6 +37,7 @@ const steps: Record<string, Step> = {
   '0011_marketplace': m0011,
   '0012_stay': m0012,
   '0013_rent': m0013,
+  '0014_complaints': m0014,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

@@ -4,6 +4,7 @@ import type {
   ConfirmMethod,
   EmailKind,
   BookingStatus,
+  ComplaintCategory,
   ComplaintStatus,
   FoodType,
   HostelStatus,
@@ -303,6 +304,17 @@ export interface ComplaintsTable {
   details: string;
   status: ComplaintStatus;
   created_at: string;
+  category: Generated<ComplaintCategory>;
+  /** An uploaded photo of the problem (a URL on this API). */
+  photo_url: Generated<string | null>;
+}
+
+/** A complaint's timeline: raised, and each status change. */
+export interface ComplaintEventsTable {
+  id: Generated<number>;
+  complaint_id: string;
+  status: ComplaintStatus;
+  at: string;
 }
 
 export interface NotificationsTable {
@@ -362,6 +374,7 @@ export interface Database {
   recent_views: RecentViewsTable;
   bookings: BookingsTable;
   complaints: ComplaintsTable;
+  complaint_events: ComplaintEventsTable;
   notifications: NotificationsTable;
   bills: BillsTable;
   rooms: RoomsTable;

@@ -151,27 +151,41 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
     .insertInto('bills')
     .values([bill(0, newBillId()), bill(1, 'TXN1002'), bill(2, 'TXN1001')])
     .execute();
+  const wifi = crypto.randomUUID();
+  const tap = crypto.randomUUID();
   await db
     .insertInto('complaints')
     .values([
       {
-        id: crypto.randomUUID(),
+        id: wifi,
         student_id: demoStudent.id,
         hostel_id: stay.hostel,
         subject: 'Wi-Fi drops at night',
         details: 'The Wi-Fi on the first floor disconnects every night after 11 PM.',
         status: 'In progress',
+        category: 'Wi-Fi',
         created_at: new Date(t - 10 * DAY).toISOString(),
       },
       {
-        id: crypto.randomUUID(),
+        id: tap,
         student_id: demoStudent.id,
         hostel_id: stay.hostel,
         subject: 'Leaking tap',
         details: 'The tap in the first-floor washroom leaks.',
         status: 'Resolved',
+        category: 'Water',
         created_at: new Date(t - 30 * DAY).toISOString(),
       },
+    ])
+    .execute();
+  await db
+    .insertInto('complaint_events')
+    .values([
+      { complaint_id: wifi, status: 'Open', at: new Date(t - 10 * DAY).toISOString() },
+      { complaint_id: wifi, status: 'In progress', at: new Date(t - 9 * DAY).toISOString() },
+      { complaint_id: tap, status: 'Open', at: new Date(t - 30 * DAY).toISOString() },
+      { complaint_id: tap, status: 'In progress', at: new Date(t - 29 * DAY).toISOString() },
+      { complaint_id: tap, status: 'Resolved', at: new Date(t - 27 * DAY).toISOString() },
     ])
     .execute();
   await db
@@ -246,17 +260,20 @@ export async function seedStudentArea(db: Db): Promise<boolean> {
       },
     ])
     .execute();
+  const hotWater = {
+    id: crypto.randomUUID(),
+    student_id: meena,
+    hostel_id: ids[1],
+    subject: 'Hot water',
+    details: 'No hot water in the mornings this week.',
+    status: 'Open' as const,
+    category: 'Water' as const,
+    created_at: new Date(t - 1 * DAY).toISOString(),
+  };
+  await db.insertInto('complaints').values(hotWater).execute();
   await db
-    .insertInto('complaints')
-    .values({
-      id: crypto.randomUUID(),
-      student_id: meena,
-      hostel_id: ids[1],
-      subject: 'Hot water',
-      details: 'No hot water in the mornings this week.',
-      status: 'Open',
-      created_at: new Date(t - 1 * DAY).toISOString(),
-    })
+    .insertInto('complaint_events')
+    .values({ complaint_id: hotWater.id, status: 'Open', at: hotWater.created_at })
     .execute();
   await db
     .insertInto('notifications')

@@ -7,6 +7,8 @@ import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { ownedHostelIds } from './ownership';
 import { onePage } from '../../db/paging';
+import { absoluteUrl } from '../../http/urls';
+import { recordComplaintEvent, timelinesOf } from '../complaints/timeline';
 
 /** Complaints raised by students of this owner's hostels. */
 export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -17,7 +19,13 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
     const row = await db
       .selectFrom('complaints')
       .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
-      .select(['complaints.id', 'complaints.student_id', 'complaints.subject', 'hostels.name as hostel_name'])
+      .select([
+        'complaints.id',
+        'complaints.student_id',
+        'complaints.subject',
+        'complaints.status',
+        'hostels.name as hostel_name',
+      ])
       .where('complaints.id', '=', id)
       .where('hostels.owner_id', '=', ownerId)
       .executeTakeFirst();
@@ -47,6 +55,8 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
           'complaints.details',
           'complaints.status',
           'complaints.created_at',
+          'complaints.category',
+          'complaints.photo_url',
           'users.name as student',
           'hostels.name as hostel_name',
           'rooms.room_no',
@@ -56,6 +66,10 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
         .orderBy('complaints.id')
         .$call((q) => onePage(q, request.query))
         .execute();
+      const timelines = await timelinesOf(
+        db,
+        rows.map((c) => c.id),
+      );
       return {
         complaints: rows.map((c) => ({
           id: c.id,
@@ -66,6 +80,9 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
           date: c.created_at,
           status: c.status,
           hostelName: c.hostel_name,
+          category: c.category,
+          photoUrl: c.photo_url && absoluteUrl(request, c.photo_url),
+          timeline: timelines.get(c.id) ?? [],
         })),
       };
     },
@@ -77,7 +94,9 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
       const { id } = request.params;
       const { status } = request.body;
       const row = await owned(userOf(request).id, id);
+      if (row.status === status) return { message: `Complaint marked ${status}.` };
       await db.updateTable('complaints').set({ status }).where('id', '=', id).execute();
+      await recordComplaintEvent(db, id, status);
       await notify(
         db,
         row.student_id,

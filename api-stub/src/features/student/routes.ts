@@ -8,12 +8,14 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { summaries } from '../hostels/queries';
 import { readableDate } from '../notifications/dates';
+import { checkedPhotoPath, timelinesOf } from '../complaints/timeline';
+import { absoluteUrl } from '../../http/urls';
 import { notify } from '../notifications/notify';
 import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { onePage } from '../../db/paging';
 import { cancelConfirmed } from '../stay/stay';
-import { REFUND_WORKING_DAYS } from 'contracts';
+import { COMPLAINT_NEEDS_STAY, REFUND_WORKING_DAYS } from 'contracts';
 
 const RECENT_LIMIT = 20;
 
@@ -243,6 +245,8 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
           'complaints.details',
           'complaints.status',
           'complaints.created_at',
+          'complaints.category',
+          'complaints.photo_url',
           'hostels.name as hostel_name',
         ])
         .where('complaints.student_id', '=', userOf(request).id)
@@ -250,6 +254,10 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         .orderBy('complaints.id')
         .$call((q) => onePage(q, request.query))
         .execute();
+      const timelines = await timelinesOf(
+        db,
+        rows.map((c) => c.id),
+      );
       return {
         complaints: rows.map((c) => ({
           id: c.id,
@@ -258,6 +266,9 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
           details: c.details,
           status: c.status,
           createdAt: c.created_at,
+          category: c.category,
+          photoUrl: c.photo_url && absoluteUrl(request, c.photo_url),
+          timeline: timelines.get(c.id) ?? [],
         })),
       };
     },
@@ -278,7 +289,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         .orderBy('bookings.created_at', 'desc')
         .executeTakeFirst();
       if (!stay)
-        throw badRequest('You can raise a complaint once you are staying at a hostel booked through Hostel Hub.');
+        throw badRequest(COMPLAINT_NEEDS_STAY);
       const row = {
         id: crypto.randomUUID(),
         student_id: me.id,
@@ -287,8 +298,16 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         details: body.details,
         status: 'Open' as const,
         created_at: now(),
+        category: body.category,
+        photo_url: checkedPhotoPath(body.photoUrl, deps.config.publicUrl),
       };
-      await db.insertInto('complaints').values(row).execute();
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto('complaints').values(row).execute();
+        await tx
+          .insertInto('complaint_events')
+          .values({ complaint_id: row.id, status: 'Open', at: row.created_at })
+          .execute();
+      });
       const hostel = await hostelOfStay(stay.hostel_id);
       await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`, {
         link: '/owner/view-complaints',
@@ -302,6 +321,9 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
           details: row.details,
           status: row.status,
           createdAt: row.created_at,
+          category: row.category,
+          photoUrl: row.photo_url && absoluteUrl(request, row.photo_url),
+          timeline: [{ status: row.status, at: row.created_at }],
         },
       });
     },

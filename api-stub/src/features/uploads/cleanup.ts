@@ -4,7 +4,7 @@ import { removeStoredFile } from './store';
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Removes uploaded files that nothing refers to (no hostel picture or video, no profile picture) once
+ * Removes uploaded files that nothing refers to (no hostel picture or video, no profile picture, no complaint's photo) once
  * they are older than `olderThanMs`: a picture chosen and never saved, the files of an abandoned form.
  * Returns the names removed.
  */
@@ -18,7 +18,8 @@ export async function removeOrphanUploads(deps: AppDeps, olderThanMs = DAY_MS): 
     const used =
       (await db.selectFrom('hostel_images').select('id').where('url', 'like', ref).executeTakeFirst()) ??
       (await db.selectFrom('hostels').select('id').where('video_url', 'like', ref).executeTakeFirst()) ??
-      (await db.selectFrom('users').select('id').where('profile_picture_url', 'like', ref).executeTakeFirst());
+      (await db.selectFrom('users').select('id').where('profile_picture_url', 'like', ref).executeTakeFirst()) ??
+      (await db.selectFrom('complaints').select('id').where('photo_url', 'like', ref).executeTakeFirst());
     if (used) continue;
     await removeStoredFile(deps, name);
     removed.push(name);

@@ -73,7 +73,22 @@ export default function ComplaintsPage() {
                       <td>{c.room}</td>
                       <td>
                         <strong>{c.issue}</strong> <Badge $tone={tones[c.status]}>{c.status}</Badge>
-                        <small>{c.details}</small>
+                        <small>
+                          {c.category} · {c.details}
+                        </small>
+                        {c.photoUrl && (
+                          <a href={c.photoUrl} target="_blank" rel="noreferrer">
+                            Photo of “{c.issue}”
+                          </a>
+                        )}
+                        {c.timeline.length > 1 && (
+                          <small>
+                            Timeline:{' '}
+                            {c.timeline
+                              .map((e) => `${e.status === 'Open' ? 'Raised' : e.status} ${formatDate(e.at)}`)
+                              .join(' → ')}
+                          </small>
+                        )}
                       </td>
                       <td>{formatDate(c.date)}</td>
                       <td className="actions">

@@ -34,3 +34,9 @@ export function useGiveNotice(id: string) {
     onSuccess: useShowBooking(),
   });
 }
+
+/** Whether the student is staying at a hostel now (an active booking): undefined until the bookings load. */
+export function useStaying(): boolean | undefined {
+  const bookings = useQuery(bookingsQuery);
+  return bookings.data ? bookings.data.some((b) => b.status === 'Active') : undefined;
+}

@@ -6,6 +6,7 @@ import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { HostelListing } from '../hostels/HostelListing';
 import { StudentQueryProvider } from '../../api/queryClient';
 import { studentPaths } from '../../paths';
+import { useStaying } from '../bookings/queries';
 
 const cards = [
   { to: studentPaths.hostels, title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
@@ -27,19 +28,29 @@ const cards = [
   { to: '/contact', title: 'Contact Us', text: 'Questions? Write to the Hostel Hub team', Icon: Mail },
 ];
 
+export const NO_STAY_TILE = 'Available once you are staying at a hostel booked here';
+
 const Explore = styled.section`
   h2 { margin: 0 0 0.5rem; }
 `;
 
 function Dashboard() {
   const { user } = useAuth();
+  const staying = useStaying();
   return (
     <Page>
       <PageTitle>Welcome, {user?.name || 'Student'}!</PageTitle>
       <p>Everything for your stay in one place.</p>
       <TileGrid aria-label="Student dashboard">
         {cards.map(({ to, title, text, Icon }) => (
-          <Tile key={to} to={to} title={title} text={text} icon={<Icon size={26} />} />
+          <Tile
+            key={to}
+            to={to}
+            title={title}
+            // a complaint is about the hostel the student stays at: said before they open the form
+            text={to === studentPaths.raiseComplaint && staying === false ? NO_STAY_TILE : text}
+            icon={<Icon size={26} />}
+          />
         ))}
       </TileGrid>
       <Explore aria-labelledby="explore-title">

@@ -1,6 +1,6 @@
 // One tour of every route, for a visitor, a student, an owner and the operator, on a phone (390 px):
 // the site works under its own Content-Security-Policy (no violation: the policy allows exactly the site's
-// origins, no eval), and no page scrolls sideways (issue 15).
+// origins, no eval), no page scrolls sideways, and every page has a document title of its own (issue 15).
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
@@ -41,16 +41,22 @@ async function sideways(page: Page): Promise<string[]> {
   return scroll > width ? [`${path}: ${scroll} px wide on a ${width} px screen`] : [];
 }
 
-/** Visits the routes; returns those wider than the screen. */
+/** Visits the routes; returns those wider than the screen, and those without a document title of their
+ * own ("Page · Hostel Hub", not the one the route before left behind). */
 async function visitAll(page: Page, routes: string[]): Promise<string[]> {
-  const wide: string[] = [];
+  const problems: string[] = [];
+  let before = '';
   for (const route of routes) {
     await page.goto(`${SITE}${route}`);
     await page.locator('main h1, main h2').first().waitFor();
     await settled(page);
-    wide.push(...(await sideways(page)));
+    problems.push(...(await sideways(page)));
+    const title = await page.title();
+    if (route !== '/' && (!title.endsWith(' · Hostel Hub') || title === before))
+      problems.push(`${route}: document title "${title}"`);
+    before = title;
   }
-  return wide;
+  return problems;
 }
 
 async function publicHostelPage(): Promise<string> {
@@ -77,7 +83,7 @@ it.each([
   ['an owner', 'owner' as const, OWNER],
   ['the operator', 'admin' as const, OPERATOR],
 ])(
-  '%s meets no CSP violation on any route, and at 390 px no page scrolls sideways',
+  '%s meets no CSP violation on any route; at 390 px no page scrolls sideways; every page has its own title',
   async (_who, role, routes) => {
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
     try {

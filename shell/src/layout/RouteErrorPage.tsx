@@ -1,3 +1,4 @@
+import { usePageMeta } from 'app-kit';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page } from 'shared-ui';
@@ -18,6 +19,7 @@ function describe(error: unknown): string {
 
 /** A route that throws while rendering: spec §2's page, inside the content area (navbar and footer stay). */
 export function RouteErrorPage() {
+  usePageMeta('Something went wrong');
   const error = useRouteError();
   if (isChunkLoadError(error)) {
     return (

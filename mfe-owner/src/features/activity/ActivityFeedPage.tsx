@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, useMarkAllRead } from 'app-kit';
+import { errorText, useMarkAllRead, usePageMeta } from 'app-kit';
 import { Bell, CalendarCheck, CheckCircle2, Info } from 'lucide-react';
 import { Banner, Button, Card, FeedItem, FeedList, formatDateTime, Page, PageTitle } from 'shared-ui';
 import { activityQuery } from './queries';
@@ -10,6 +10,7 @@ const icons: Record<string, typeof Bell> = { booking: CalendarCheck, success: Ch
 
 /** /owner/notifications: the Activity Feed, refreshed every 30 s (spec 001 §2, §4, §8). */
 export default function ActivityFeedPage() {
+  usePageMeta('Activity Feed');
   const feed = useQuery(activityQuery);
   const markAll = useMarkAllRead();
   const items = feed.data ?? null;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorText, QueryView, useContractForm } from 'app-kit';
+import { errorText, QueryView, useContractForm, usePageMeta } from 'app-kit';
 import { type AlertMessageType, alertBodySchema, type OwnerStudent } from 'contracts';
 import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
@@ -163,6 +163,7 @@ function AlertForm({ students }: { students: OwnerStudent[] }) {
 
 /** /owner/send-alerts: Send Smart Alerts to Students (spec 001 §2, §4, §5, §8). */
 export default function SendAlertsPage() {
+  usePageMeta('Send Alerts');
   const students = useQuery(studentsQuery);
   return (
     <Page $narrow>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { OwnerComplaint } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import {
   Badge,
   type BadgeTone,
@@ -27,6 +27,7 @@ const STATUSES: OwnerComplaint['status'][] = ['Open', 'In progress', 'Resolved']
 
 /** /owner/view-complaints: Student, Room, Issue, Date, Actions (status and delete). */
 export default function ComplaintsPage() {
+  usePageMeta('Student Complaints');
   const complaints = useQuery(complaintsQuery);
   const change = useComplaintChange();
   const [deleting, setDeleting] = useState<OwnerComplaint | null>(null);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BedDouble, Building2, DoorOpen, IndianRupee, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
 import type { OwnerDashboardStats } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from 'app-kit';
+import { errorText, usePageMeta } from 'app-kit';
 import { RequireRole, useAuth } from 'shared-auth';
 import { Button, ErrorState, formatRupees, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { OwnerQueryProvider } from '../../api/queryClient';
@@ -123,6 +123,7 @@ function Dashboard() {
 
 /** /owner-dashboard: owners only. */
 export default function OwnerDashboardPage() {
+  usePageMeta('Owner Dashboard');
   return (
     <RequireRole role="owner">
       <OwnerQueryProvider>

@@ -1,4 +1,4 @@
-import { errorText } from 'app-kit';
+import { errorText, usePageMeta } from 'app-kit';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'shared-auth';
 import { ErrorState, Page, PageTitle, TextField, toast } from 'shared-ui';
@@ -8,6 +8,7 @@ import { ownerPaths } from '../../paths';
 
 /** /owner/add-hostel: posted as multipart; success goes to the dashboard (spec 001 §2). */
 export default function AddHostelPage() {
+  usePageMeta('Add Hostel');
   const navigate = useNavigate();
   const { token } = useAuth();
   const addHostel = useAddHostel();

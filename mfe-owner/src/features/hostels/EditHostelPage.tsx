@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import type { OwnerHostelDetail } from 'contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, ErrorState, Page, PageTitle, TextField, toast } from 'shared-ui';
@@ -106,6 +106,7 @@ function EditForm({ hostel: h }: { hostel: OwnerHostelDetail }) {
 
 /** /owner/hostel/{id}/edit: the add form pre-filled, saved with PUT; images added and removed one by one. */
 export default function EditHostelPage() {
+  usePageMeta('Edit Hostel');
   const { id = '' } = useParams();
   const hostel = useQuery(hostelQuery(id));
   // a hostel that does not load: the reason, Retry, and the way back

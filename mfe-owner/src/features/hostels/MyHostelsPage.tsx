@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOSTEL_STATUS_LABELS, type OwnerHostel } from 'contracts';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import { useAuth } from 'shared-auth';
 import {
   Badge,
@@ -40,6 +40,7 @@ const Empty = styled(Card)`
 
 /** /owner/my-hostels (spec 001 §2: loading, error, empty state, Edit / View / Delete). */
 export default function MyHostelsPage() {
+  usePageMeta('My Hostels');
   const navigate = useNavigate();
   const { token } = useAuth();
   const hostels = useMyHostels();

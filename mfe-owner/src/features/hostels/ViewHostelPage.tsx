@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import { HOSTEL_STATUS_LABELS, type OwnerHostelDetail } from 'contracts';
 import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, PageTitle } from 'shared-ui';
 import { HostelReviews } from '../reviews/HostelReviews';
@@ -27,6 +27,7 @@ const Grid = styled.div`
 
 /** /owner/hostel/{id}/view: what a student sees, plus occupancy. */
 export default function ViewHostelPage() {
+  usePageMeta('Hostel Details');
   const { id = '' } = useParams();
   const hostel = useQuery(hostelQuery(id));
   // a hostel that does not load: the reason, Retry, and the way back

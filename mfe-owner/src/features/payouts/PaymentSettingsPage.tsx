@@ -1,3 +1,4 @@
+import { usePageMeta } from 'app-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { PayoutMethod } from 'contracts';
 import { useEffect, useState } from 'react';
@@ -43,6 +44,7 @@ const Methods = styled.ul`
 
 /** /owner/payment-settings: Payment Methods & History (spec 001 §2, §7, §8). */
 export default function PaymentSettingsPage() {
+  usePageMeta('Payments');
   const methodsQuery = useQuery(payoutMethodsQuery);
   const historyQuery = useQuery(payoutHistoryQuery);
   const change = usePayoutChange();

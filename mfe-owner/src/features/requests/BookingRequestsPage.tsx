@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BookingRequest, Room } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import { Badge, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, formatDate, toast } from 'shared-ui';
 import { roomsQuery } from '../rooms/queries';
 import { answerWindow } from './answerWindow';
@@ -102,6 +102,7 @@ function RequestCard({ request, rooms }: { request: BookingRequest; rooms: Room[
 
 /** /owner/view-requests: students' requests to this owner's hostels, oldest first, with the answer window. */
 export default function BookingRequestsPage() {
+  usePageMeta('Booking Requests');
   const requests = useQuery(requestsQuery);
   const rooms = useQuery(roomsQuery());
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ROOM_CATEGORIES, type RoomCategory } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView } from 'app-kit';
+import { QueryView, usePageMeta } from 'app-kit';
 import { Badge, Button, Card, Page, PageTitle } from 'shared-ui';
 import { RoomGrid } from './FilledRoomsPage';
 import { ROOMS_NOT_LOADED, roomsQuery } from './queries';
@@ -18,6 +18,7 @@ export const NO_AVAILABLE_ROOMS = 'No available rooms in this category.';
 
 /** /owner/available-rooms: rooms with a free bed, filtered All, Boys, Girls, Co-Live. */
 export default function AvailableRoomsPage() {
+  usePageMeta('Available Rooms');
   const rooms = useQuery(roomsQuery());
   const [category, setCategory] = useState<RoomCategory | 'All'>('All');
   return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView } from 'app-kit';
+import { QueryView, usePageMeta } from 'app-kit';
 import { Badge, Card, Page, PageTitle } from 'shared-ui';
 import { NoRooms } from './NoRooms';
 import { ROOMS_NOT_LOADED, roomsQuery } from './queries';
@@ -19,6 +19,7 @@ export const RoomGrid = styled.ul`
 
 /** /owner/filled-rooms: 'Room {roomNo}' and 'Filled by {student}' or 'Vacant', from rooms and residents. */
 export default function FilledRoomsPage() {
+  usePageMeta('Filled Rooms');
   const rooms = useQuery(roomsQuery());
   return (
     <Page>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView, useContractForm } from 'app-kit';
+import { errorText, QueryView, useContractForm, usePageMeta } from 'app-kit';
 import { type OwnerHostel, ROOM_CATEGORIES, type Room, type RoomPayload, roomUpdateBodySchema } from 'contracts';
 import { useState } from 'react';
 import {
@@ -105,6 +105,7 @@ function RoomForm({
 
 /** /owner/manage-rooms: the rooms of each hostel (number, floor, category, beds), added, edited and removed. */
 export default function ManageRoomsPage() {
+  usePageMeta('Manage Rooms');
   const hostels = useMyHostels();
   const [hostelId, setHostelId] = useChosenHostel(hostels.data);
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import type { HostelRule, OwnerHostel } from 'contracts';
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, Page, PageTitle, toast } from 'shared-ui';
@@ -20,6 +20,7 @@ const List = styled.ol`
 
 /** /owner/rules-and-regulations: rules per hostel, saved on the server and shown to students. */
 export default function RulesPage() {
+  usePageMeta('Rules and Regulations');
   const hostels = useMyHostels();
   const [hostelId, setHostelId] = useChosenHostel(hostels.data);
   return (

@@ -8,6 +8,7 @@ import {
   useContractForm,
   useProfile,
   useSaveProfile,
+  usePageMeta,
 } from 'app-kit';
 import type { Profile } from 'contracts';
 import { ArrowLeft } from 'lucide-react';
@@ -94,6 +95,7 @@ function PaymentsTab() {
 
 /** /owner/profile-settings: Owner Settings with Personal, Location, Payments and Security Info tabs (spec 001 §2, §8). */
 export default function OwnerSettingsPage() {
+  usePageMeta('Owner Settings');
   const navigate = useNavigate();
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('personal');

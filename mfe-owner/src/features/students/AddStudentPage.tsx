@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, useContractForm } from 'app-kit';
+import { errorText, useContractForm, usePageMeta } from 'app-kit';
 import { addStudentBodySchema, type OwnerHostel } from 'contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -105,6 +105,7 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
 
 /** /owner/add-student: name, email, phone, address (optional), hostel, floor, room (spec 001 §2). A student takes a bed. */
 export default function AddStudentPage() {
+  usePageMeta('Add Student');
   const navigate = useNavigate();
   const hostels = useMyHostels();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { QueryView } from 'app-kit';
+import { QueryView, usePageMeta } from 'app-kit';
 import { useAuth } from 'shared-auth';
 import { Button, Card, Page, PageTitle } from 'shared-ui';
 import { HostelPicker } from '../../shared/HostelPicker';
@@ -21,6 +21,7 @@ const Grid = styled.ul`
 
 /** /owner/my-students: a hostel filter only with more than one hostel, the first preselected (spec 001 §2). */
 export default function MyStudentsPage() {
+  usePageMeta('My Students');
   const { token } = useAuth();
   const hostels = useMyHostels();
   const students = useQuery(studentsQuery);

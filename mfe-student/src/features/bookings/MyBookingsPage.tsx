@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Booking, BookingStatus } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from 'app-kit';
+import { errorText, usePageMeta } from 'app-kit';
 import {
   Badge,
   Button,
@@ -97,6 +97,7 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
 
 /** /student/my-bookings: the current stay, requests waiting for the owner, and the history. */
 export default function MyBookingsPage() {
+  usePageMeta('My Bookings');
   const bookings = useQuery(bookingsQuery);
   const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<Booking | null>(null);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView, useContractForm } from 'app-kit';
+import { errorText, QueryView, useContractForm, usePageMeta } from 'app-kit';
 import {
   checkImageFile,
   COMPLAINT_CATEGORIES,
@@ -66,6 +66,7 @@ function Timeline({ complaint: c }: { complaint: Complaint }) {
 
 /** /student/raise-complaint: the form, and the student's complaints with their status. */
 export default function RaiseComplaintPage() {
+  usePageMeta('Raise a Complaint');
   const complaints = useQuery(complaintsQuery);
   const staying = useStaying();
   const raise = useRaiseComplaint();

@@ -1,3 +1,4 @@
+import { usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell, Building2, CreditCard, Heart, Mail, MessageSquareWarning, UserCog } from 'lucide-react';
@@ -67,6 +68,7 @@ function Dashboard() {
 
 /** /student-dashboard: only for a stored student; anyone else is logged out and sent to /login (spec §2). */
 export default function StudentDashboardPage() {
+  usePageMeta('Student Dashboard');
   return (
     <RequireRole role="student" clearOnMismatch>
       <StudentQueryProvider>

@@ -94,3 +94,25 @@ it('opens "More filters" when a shared URL has some, and drops unknown amenities
   expect(screen.getByRole('checkbox', { name: 'Gym' })).toBeChecked();
   expect(screen.getByLabelText('Min price per bed (₹)')).toHaveValue(4000);
 });
+
+it('on a phone the filters fold into one "Filters" button: a sheet that Escape closes, focus back on the button', async () => {
+  renderWithRouter(<Harness />, { path: '/student/hostels?area=Adibatla&sharing=Double' });
+  // jsdom applies no media queries: the button, shown only on narrow screens, is found by its text here
+  const filtersButton = (name: string) => screen.getByText(name).closest('button') as HTMLButtonElement;
+  const button = filtersButton('Filters (2)');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(button);
+  const sheet = screen.getByRole('dialog', { name: 'Filters' });
+  expect(sheet).toContainElement(screen.getByLabelText('Area'));
+  expect(sheet).toContainElement(screen.getByLabelText('Sort by'));
+  expect(sheet).not.toContainElement(screen.getByLabelText('Search by name'));
+  expect(sheet.querySelector('h2')).toHaveFocus();
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'Girls');
+  expect(filtersButton('Filters (3)')).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(filtersButton('Filters (3)')).toHaveFocus();
+  await userEvent.click(filtersButton('Filters (3)'));
+  await userEvent.click(screen.getByText('Show hostels'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

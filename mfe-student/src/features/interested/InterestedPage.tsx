@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView } from 'app-kit';
+import { errorText, QueryView, usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import { Button, Page, PageTitle, toast } from 'shared-ui';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';
@@ -10,6 +10,7 @@ export const INTERESTED_EMPTY = "You haven't added any hostels to your interest 
 
 /** /student/interested */
 export default function InterestedPage() {
+  usePageMeta('Interested Hostels');
   const list = useQuery(interestedQuery);
   const interest = useInterest();
   const remove = (id: string, name: string) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, notificationsQuery, QueryView, useMarkAllRead } from 'app-kit';
+import { errorText, notificationsQuery, QueryView, useMarkAllRead, usePageMeta } from 'app-kit';
 import { Button, FeedItem, FeedList, Page, PageTitle, formatDateTime, formatRelativeTime, toast } from 'shared-ui';
 import { InvitationsList } from './InvitationsList';
 
@@ -18,6 +18,7 @@ const Head = styled.div`
 
 /** /student/notifications: icon by type, message, relative time; unread highlighted. */
 export default function NotificationsPage() {
+  usePageMeta('Notifications');
   const feed = useQuery(notificationsQuery());
   const markAll = useMarkAllRead();
   const unread = feed.data?.filter((n) => !n.isRead).length ?? 0;

@@ -1,4 +1,12 @@
-import { EmailSettingsCard, PasswordChangeForm, PersonalInfoForm, profileError, QueryView, useProfile } from 'app-kit';
+import {
+  EmailSettingsCard,
+  PasswordChangeForm,
+  PersonalInfoForm,
+  profileError,
+  QueryView,
+  useProfile,
+  usePageMeta,
+} from 'app-kit';
 import { useState } from 'react';
 import { Card, Page, PageTitle, Tabs } from 'shared-ui';
 
@@ -6,6 +14,7 @@ type Tab = 'personal' | 'security';
 
 /** /student/profile-settings: Personal and Security tabs (spec §2). */
 export default function ProfileSettingsPage() {
+  usePageMeta('Profile Settings');
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('personal');
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryView } from 'app-kit';
+import { QueryView, usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import { Page, PageTitle } from 'shared-ui';
 import { CardGrid, HostelCard } from '../hostels/HostelCard';
@@ -8,6 +8,7 @@ import { studentPaths } from '../../paths';
 
 /** /student/recently-viewed: newest first; each card opens its hostel page. */
 export default function RecentlyViewedPage() {
+  usePageMeta('Recently Viewed');
   const list = useQuery(recentlyViewedQuery);
   return (
     <Page>

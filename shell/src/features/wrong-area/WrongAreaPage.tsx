@@ -1,3 +1,4 @@
+import { usePageMeta } from 'app-kit';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Role } from 'contracts';
@@ -29,6 +30,7 @@ const FOR: Record<Role, { title: string; hint: string }> = {
  * and "Switch account", which logs out and brings the other account back here after its login.
  */
 export default function WrongAreaPage({ role }: { role: Role }) {
+  usePageMeta(role === 'owner' ? 'For hostel owners' : role === 'admin' ? 'For the operator' : 'For students');
   const { user } = useAuth();
   const { logout } = useAuthActions();
   const navigate = useNavigate();

@@ -61,12 +61,13 @@ it('a student raises a complaint, the owner resolves it, the student sees Resolv
   await owner.page.getByText('Complaint marked Resolved.').waitFor();
 
   await student.page.reload();
-  await student.page
-    .getByRole('list', { name: 'Your complaints' })
-    .getByRole('listitem')
-    .filter({ hasText: subject })
-    .getByText('Resolved')
-    .waitFor();
+  const mine = student.page.getByRole('list', { name: 'Your complaints' }).getByRole('listitem').filter({
+    hasText: subject,
+  });
+  await mine.getByText('Resolved', { exact: true }).waitFor();
+  // its timeline: raised, then resolved
+  const steps = mine.getByRole('list', { name: `Timeline of “${subject}”` }).getByRole('listitem');
+  expect((await steps.allTextContents()).map((t) => t.split(' · ')[0])).toEqual(['Raised', 'Resolved']);
   await student.context.close();
   await owner.context.close();
 });

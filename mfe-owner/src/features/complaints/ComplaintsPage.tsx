@@ -1,3 +1,4 @@
+import { CardTable } from '../../shared/CardTable';
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { OwnerComplaint } from 'contracts';
@@ -8,12 +9,10 @@ import {
   type BadgeTone,
   Button,
   ConfirmDialog,
-  DataTable,
   formatDate,
   Page,
   PageTitle,
   SelectField,
-  TableScroll,
   toast,
 } from 'shared-ui';
 import { type ComplaintChange, complaintsQuery, useComplaintChange } from './queries';
@@ -53,77 +52,75 @@ export default function ComplaintsPage() {
           list.length === 0 ? (
             <p>No complaints. Your students are happy!</p>
           ) : (
-            <TableScroll>
-              <DataTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Student</th>
-                    <th scope="col">Room</th>
-                    <th scope="col">Issue</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        {c.student}
-                        <small>{c.hostelName}</small>
-                      </td>
-                      <td>{c.room}</td>
-                      <td>
-                        <strong>{c.issue}</strong> <Badge $tone={tones[c.status]}>{c.status}</Badge>
+            <CardTable>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Room</th>
+                  <th scope="col">Issue</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((c) => (
+                  <tr key={c.id}>
+                    <td data-label="Student">
+                      {c.student}
+                      <small>{c.hostelName}</small>
+                    </td>
+                    <td data-label="Room">{c.room}</td>
+                    <td data-label="Issue">
+                      <strong>{c.issue}</strong> <Badge $tone={tones[c.status]}>{c.status}</Badge>
+                      <small>
+                        {c.category} · {c.details}
+                      </small>
+                      {c.photoUrl && (
+                        <a href={c.photoUrl} target="_blank" rel="noreferrer">
+                          Photo of “{c.issue}”
+                        </a>
+                      )}
+                      {c.timeline.length > 1 && (
                         <small>
-                          {c.category} · {c.details}
+                          Timeline:{' '}
+                          {c.timeline
+                            .map((e) => `${e.status === 'Open' ? 'Raised' : e.status} ${formatDate(e.at)}`)
+                            .join(' → ')}
                         </small>
-                        {c.photoUrl && (
-                          <a href={c.photoUrl} target="_blank" rel="noreferrer">
-                            Photo of “{c.issue}”
-                          </a>
-                        )}
-                        {c.timeline.length > 1 && (
-                          <small>
-                            Timeline:{' '}
-                            {c.timeline
-                              .map((e) => `${e.status === 'Open' ? 'Raised' : e.status} ${formatDate(e.at)}`)
-                              .join(' → ')}
-                          </small>
-                        )}
-                      </td>
-                      <td>{formatDate(c.date)}</td>
-                      <td className="actions">
-                        <SelectField
-                          label={`Status of “${c.issue}”`}
-                          value={c.status}
-                          onChange={(e) =>
-                            apply(
-                              { id: c.id, status: e.target.value as OwnerComplaint['status'] },
-                              'Could not update the complaint.',
-                            )
-                          }
-                        >
-                          {STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {s}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <Button
-                          type="button"
-                          $variant="ghost"
-                          $size="sm"
-                          onClick={() => setDeleting(c)}
-                          aria-label={`Delete complaint “${c.issue}” from ${c.student}`}
-                        >
-                          <Trash2 size={18} aria-hidden="true" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
-            </TableScroll>
+                      )}
+                    </td>
+                    <td data-label="Date">{formatDate(c.date)}</td>
+                    <td data-label="Actions" className="actions">
+                      <SelectField
+                        label={`Status of “${c.issue}”`}
+                        value={c.status}
+                        onChange={(e) =>
+                          apply(
+                            { id: c.id, status: e.target.value as OwnerComplaint['status'] },
+                            'Could not update the complaint.',
+                          )
+                        }
+                      >
+                        {STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {s}
+                          </option>
+                        ))}
+                      </SelectField>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        onClick={() => setDeleting(c)}
+                        aria-label={`Delete complaint “${c.issue}” from ${c.student}`}
+                      >
+                        <Trash2 size={18} aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </CardTable>
           )
         }
       </QueryView>

@@ -9,8 +9,6 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
-  TableScroll,
   formatDate,
   formatRupees,
   Page,
@@ -18,6 +16,7 @@ import {
   Spinner,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { CardTable } from '../../shared/CardTable';
 import { RentSection } from '../rent/RentRoll';
 import { describeMethod, describeSnapshot } from './describeMethod';
 import { PayoutMethodForm } from './PayoutMethodForm';
@@ -158,30 +157,28 @@ export default function PaymentSettingsPage() {
           {history.length === 0 ? (
             <p>No payouts yet.</p>
           ) : (
-            <TableScroll>
-              <DataTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Method</th>
-                    <th scope="col">Status</th>
+            <CardTable>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((p) => (
+                  <tr key={p._id}>
+                    <td data-label="Date">{formatDate(p.processedAt)}</td>
+                    <td data-label="Amount">{formatRupees(p.amount)}</td>
+                    <td data-label="Method">{describeSnapshot(p.payoutMethodDetailsSnapshot)}</td>
+                    <td data-label="Status">
+                      <Badge $tone={p.status === 'Completed' ? 'success' : 'warning'}>{p.status}</Badge>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {history.map((p) => (
-                    <tr key={p._id}>
-                      <td>{formatDate(p.processedAt)}</td>
-                      <td>{formatRupees(p.amount)}</td>
-                      <td>{describeSnapshot(p.payoutMethodDetailsSnapshot)}</td>
-                      <td>
-                        <Badge $tone={p.status === 'Completed' ? 'success' : 'warning'}>{p.status}</Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
-            </TableScroll>
+                ))}
+              </tbody>
+            </CardTable>
           )}
         </>
       )}

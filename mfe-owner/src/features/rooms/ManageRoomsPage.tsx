@@ -2,20 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useContractForm, usePageMeta } from 'app-kit';
 import { type OwnerHostel, ROOM_CATEGORIES, type Room, type RoomPayload, roomUpdateBodySchema } from 'contracts';
 import { useState } from 'react';
-import {
-  Banner,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  TableScroll,
-  Page,
-  PageTitle,
-  SelectField,
-  TextField,
-  toast,
-} from 'shared-ui';
+import { Banner, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
+import { CardTable } from '../../shared/CardTable';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { HOSTELS_NOT_LOADED, useChosenHostel, useMyHostels } from '../hostels/queries';
 import { NoRooms } from './NoRooms';
@@ -158,53 +147,51 @@ function HostelRooms({
       <QueryView query={rooms} loading="Loading rooms..." showLabel={false} error="Could not load the rooms.">
         {(list) =>
           list.length ? (
-            <TableScroll>
-              <DataTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Room</th>
-                    <th scope="col">Floor</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Beds</th>
-                    <th scope="col">Students</th>
-                    <th scope="col">Actions</th>
+            <CardTable>
+              <thead>
+                <tr>
+                  <th scope="col">Room</th>
+                  <th scope="col">Floor</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Beds</th>
+                  <th scope="col">Students</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((r) => (
+                  <tr key={r.id}>
+                    <td data-label="Room">{r.roomNo}</td>
+                    <td data-label="Floor">{r.floor}</td>
+                    <td data-label="Category">{r.category}</td>
+                    <td data-label="Beds">{r.beds}</td>
+                    <td data-label="Students">{r.occupants.map((o) => o.name).join(', ') || 'Vacant'}</td>
+                    <td data-label="Actions" className="actions">
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        onClick={() => setEditing(r)}
+                        aria-label={`Edit room ${r.roomNo}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="danger"
+                        onClick={() => setRemoving(r)}
+                        aria-label={`Remove room ${r.roomNo}`}
+                        disabled={r.occupants.length > 0}
+                        title={r.occupants.length ? 'Students are staying in this room' : undefined}
+                      >
+                        Remove
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.roomNo}</td>
-                      <td>{r.floor}</td>
-                      <td>{r.category}</td>
-                      <td>{r.beds}</td>
-                      <td>{r.occupants.map((o) => o.name).join(', ') || 'Vacant'}</td>
-                      <td className="actions">
-                        <Button
-                          type="button"
-                          $size="sm"
-                          $variant="secondary"
-                          onClick={() => setEditing(r)}
-                          aria-label={`Edit room ${r.roomNo}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          type="button"
-                          $size="sm"
-                          $variant="danger"
-                          onClick={() => setRemoving(r)}
-                          aria-label={`Remove room ${r.roomNo}`}
-                          disabled={r.occupants.length > 0}
-                          title={r.occupants.length ? 'Students are staying in this room' : undefined}
-                        >
-                          Remove
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
-            </TableScroll>
+                ))}
+              </tbody>
+            </CardTable>
           ) : (
             <p>This hostel has no rooms yet.</p>
           )

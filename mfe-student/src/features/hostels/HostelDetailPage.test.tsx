@@ -100,7 +100,11 @@ it('a signed-in owner is told who acts here, with no login form and no student a
 it('shows what a student decides on: room options, deposit, food, landmark, amenities, and the reviews', async () => {
   open();
   expect(await screen.findByRole('row', { name: 'Double ₹7,500 / month 1' })).toBeInTheDocument();
-  expect(screen.getByText('from')).toBeInTheDocument();
+  // the price "from" the lowest bed: in the booking card, and in the phone's bottom bar (shown on narrow screens)
+  expect(screen.getAllByText('from')).toHaveLength(2);
+  const bar = screen.getByLabelText('Price and booking');
+  expect(bar).toHaveTextContent('from ₹6,500 / bed / month');
+  expect(bar.querySelector('a')).toHaveAttribute('href', '#book-title');
   expect(screen.getByText('₹6,500, refundable')).toBeInTheDocument();
   expect(screen.getByText('Veg & non-veg, 3 meals a day')).toBeInTheDocument();
   expect(screen.getByText('1.2 km from CVR College of Engineering')).toBeInTheDocument();

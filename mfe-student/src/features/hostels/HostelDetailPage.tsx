@@ -7,6 +7,7 @@ import { HOSTEL_STATUS_LABELS, type HostelDetail } from 'contracts';
 import { ROLE_LABELS, useAuth } from 'shared-auth';
 import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
+import { BookBar } from './BookBar';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
 import { bedsText, ratingText } from './HostelCard';
@@ -198,7 +199,9 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
                   </p>
                 )}
                 <Section aria-labelledby="book-title">
-                  <h2 id="book-title">Request to book</h2>
+                  <h2 id="book-title" tabIndex={-1}>
+                    Request to book
+                  </h2>
                   {isStudent ? (
                     <MyStayHere hostelId={h.id}>
                       <BookingRequestForm hostelId={h.id} available={h.available} />
@@ -220,6 +223,7 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
           </Card>
         </div>
       </Layout>
+      {!signedInElsewhere && <BookBar price={h.price} perBed={h.roomOptions.length > 0} target="book-title" />}
     </Page>
   );
 }

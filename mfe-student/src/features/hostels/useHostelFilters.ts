@@ -77,7 +77,9 @@ export function useHostelFilters() {
           if (!('page' in patch)) next.delete('page');
           return next;
         },
-        { replace, preventScrollReset: true },
+        // at once, not in a transition: a controlled checkbox or select shows its new value on the click itself
+        // (a transition left "Available beds only" unticked for a moment, then ticked)
+        { replace, preventScrollReset: true, flushSync: true },
       );
     },
     [setParams],

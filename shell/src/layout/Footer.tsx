@@ -6,6 +6,12 @@ import { dashboardPath, useAuth } from 'shared-auth';
 const HIDDEN_ON = ['/login', '/register', '/forgot-password', '/reset-password'];
 
 /** The footer shows on every page but the sign-in pages (spec §2). */
+/** The site has been published since 2025 (its policies are dated July 2025): the copyright runs from then
+ * to this year, so the support page's 2025 date and the footer agree. */
+export const FIRST_PUBLISHED = 2025;
+export const copyrightYears = (year = new Date().getFullYear()) =>
+  year > FIRST_PUBLISHED ? `${FIRST_PUBLISHED}–${year}` : String(FIRST_PUBLISHED);
+
 export function showsFooter(pathname: string): boolean {
   return !HIDDEN_ON.includes(pathname.replace(/\/$/, '') || '/');
 }
@@ -88,7 +94,7 @@ export function Footer() {
           </address>
         </section>
       </Grid>
-      <Bottom>© {new Date().getFullYear()} Hostel Hub. All rights reserved.</Bottom>
+      <Bottom>© {copyrightYears()} Hostel Hub. All rights reserved.</Bottom>
     </Wrapper>
   );
 }

@@ -9,6 +9,15 @@ import { useLiveCounts } from '../features/live-counts/useLiveCounts';
 import { COUNT_WORDS, navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
 
+/** The signed-in person's picture beside their name (the name says who it is: the picture is decoration). */
+const Avatar = styled.img`
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  object-fit: cover;
+  flex: none;
+`;
+
 const Bar = styled.nav`
   position: sticky;
   top: 0;
@@ -208,6 +217,7 @@ export function Navbar() {
             <DropdownMenu
               trigger={
                 <IconButton type="button">
+                  {user?.profilePictureUrl && <Avatar src={user.profilePictureUrl} alt="" width={28} height={28} />}
                   {displayName} <ChevronDown size={16} aria-hidden="true" />
                 </IconButton>
               }

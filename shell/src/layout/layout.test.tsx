@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-auth';
 import { renderWithRouter } from '../../../tools/jest/render';
 import { Navbar } from './Navbar';
-import { showsFooter } from './Footer';
+import { copyrightYears, showsFooter } from './Footer';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { Carousel } from '../features/home/Carousel';
 import { ProjectNotice } from '../features/home/ProjectNotice';
@@ -47,6 +47,17 @@ describe('navbar', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Asha' })).toHaveFocus();
+  });
+
+  it('shows the new profile picture beside the name as soon as it is saved', () => {
+    useSession.getState().setSession('t', student);
+    renderWithRouter(<Navbar />);
+    const account = screen.getByRole('button', { name: 'Asha' });
+    expect(account.querySelector('img')).toBeNull();
+    act(() => useSession.getState().updateUser({ profilePictureUrl: 'http://localhost:4000/uploads/asha.png' }));
+    expect(account.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/uploads/asha.png');
+    // the name says who it is; the picture adds nothing to read out
+    expect(screen.getByRole('button', { name: 'Asha' })).toBe(account);
   });
 
   it('shows owners their links, and "Profile" when they have no name', async () => {
@@ -129,4 +140,9 @@ describe('home', () => {
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByRole('heading', { name: 'Project in Progress' })).not.toBeInTheDocument();
   });
+});
+
+it('dates the copyright from the first publication (2025, the policies’ year) to this year', () => {
+  expect(copyrightYears(2026)).toBe('2025–2026');
+  expect(copyrightYears(2025)).toBe('2025');
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ROOM_CATEGORIES, type RoomCategory } from 'contracts';
-import { useQuery } from '@tanstack/react-query';
 import { QueryView, usePageMeta } from 'app-kit';
 import { Badge, Button, Card, Page, PageTitle } from 'shared-ui';
 import { RoomGrid } from './FilledRoomsPage';
-import { ROOMS_NOT_LOADED, roomsQuery } from './queries';
+import { ROOMS_NOT_LOADED } from './queries';
+import { useRoomsOfHostel } from './useRoomsOfHostel';
 
 const Filters = styled.div`
   display: flex;
@@ -19,11 +19,12 @@ export const NO_AVAILABLE_ROOMS = 'No available rooms in this category.';
 /** /owner/available-rooms: rooms with a free bed, filtered All, Boys, Girls, Co-Live. */
 export default function AvailableRoomsPage() {
   usePageMeta('Available Rooms');
-  const rooms = useQuery(roomsQuery());
+  const { rooms, picker } = useRoomsOfHostel();
   const [category, setCategory] = useState<RoomCategory | 'All'>('All');
   return (
     <Page>
       <PageTitle>Available Rooms</PageTitle>
+      {picker}
       <Filters role="group" aria-label="Category">
         {(['All', ...ROOM_CATEGORIES] as const).map((c) => (
           <Button

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { QueryView, usePageMeta } from 'app-kit';
 import { Badge, Card, Page, PageTitle } from 'shared-ui';
 import { NoRooms } from './NoRooms';
-import { ROOMS_NOT_LOADED, roomsQuery } from './queries';
+import { ROOMS_NOT_LOADED } from './queries';
+import { useRoomsOfHostel } from './useRoomsOfHostel';
 
 export const RoomGrid = styled.ul`
   list-style: none;
@@ -20,10 +20,11 @@ export const RoomGrid = styled.ul`
 /** /owner/filled-rooms: 'Room {roomNo}' and 'Filled by {student}' or 'Vacant', from rooms and residents. */
 export default function FilledRoomsPage() {
   usePageMeta('Filled Rooms');
-  const rooms = useQuery(roomsQuery());
+  const { rooms, picker } = useRoomsOfHostel();
   return (
     <Page>
       <PageTitle>Rooms &amp; Filled Status</PageTitle>
+      {picker}
       <QueryView query={rooms} loading="Loading rooms..." error={ROOMS_NOT_LOADED}>
         {(list) =>
           list.length === 0 ? (

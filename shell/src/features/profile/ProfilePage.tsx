@@ -14,6 +14,14 @@ const Details = styled.dl`
   @media (max-width: 480px) { grid-template-columns: 1fr; dd { margin-bottom: 0.5rem; } }
 `;
 
+const Picture = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  object-fit: cover;
+  margin-bottom: 1rem;
+`;
+
 export default function ProfilePage() {
   usePageMeta('My profile');
 
@@ -24,6 +32,9 @@ export default function ProfilePage() {
       <QueryView query={profile} loading="Loading profile..." error={profileError(profile.error)}>
         {(p) => (
           <Card>
+            {p.profilePictureUrl && (
+              <Picture src={p.profilePictureUrl} alt="Your profile picture" width={96} height={96} />
+            )}
             <Details>
               <dt>Name</dt>
               <dd>{p.name}</dd>

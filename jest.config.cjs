@@ -28,7 +28,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.[jt]sx?$': swc },
       testMatch: ['<rootDir>/**/*.test.ts'],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-slow.ts'],
     },
     {
       displayName: 'api-stub',
@@ -36,6 +36,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.[jt]sx?$': swc },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-slow.ts'],
       // a throwaway PostgreSQL for the run; API_TEST_ENGINE=postgres runs the whole suite on it
       globalSetup: '<rootDir>/test/globalSetup.mjs',
       globalTeardown: '<rootDir>/test/globalTeardown.mjs',

@@ -1,6 +1,6 @@
 // The stay after approval (issue 15): cancellation by the refund policy, notice, check-out.
 import { call, login, startTestServer, type TestServer } from './server';
-import { type Booking, CHECK_IN, confirmedStay, DAY } from './stays';
+import { type Booking, CHECK_IN, confirmedStay, DAY, requestedStay } from './stays';
 
 /** Check-in is at noon, India time, on the check-in date. */
 const CHECK_IN_AT = Date.parse(`${CHECK_IN}T12:00:00+05:30`);
@@ -146,32 +146,15 @@ describe('the stay', () => {
   });
 
   it('a rejected request tells the student the reason', async () => {
-    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
-      body: {
-        name: 'Ravi',
-        email: `rj-${Date.now()}@example.in`,
-        phone: '9876543210',
-        password: 'secret1',
-        role: 'student',
-      },
-    });
-    const listing = await call<{ hostels: Array<{ id: string }> }>(
-      server,
-      'GET',
-      '/api/hostels?search=Sri%20Sai%20Residency',
-    );
-    const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
-      token: reg.body.token,
-      body: { hostelId: listing.body.hostels[0].id, checkInDate: CHECK_IN, durationMonths: 3 },
-    });
+    const request = await requestedStay(server);
     const rejected = await call<{ booking: Booking & { rejectReason: string } }>(
       server,
       'PUT',
-      `/api/owner/booking-requests/${booked.body.booking.id}/reject`,
+      `/api/owner/booking-requests/${request.id}/reject`,
       { token: owner, body: { reason: 'No beds for those dates.' } },
     );
     expect(rejected.body.booking.rejectReason).toBe('No beds for those dates.');
-    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: reg.body.token });
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: request.token });
     expect(feed.body[0].message).toBe(
       'Your booking request for Sri Sai Residency was not accepted by the owner: No beds for those dates.',
     );

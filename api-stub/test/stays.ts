@@ -16,8 +16,8 @@ export interface Booking {
   checkOut: { outcome: string; depositReturned: number; deducted: number; reason: string } | null;
 }
 
-/** A new student's stay at Sri Sai Residency (deposit ₹6,500), approved by the demo owner. */
-export async function confirmedStay(server: TestServer, owner: string, checkInDate = CHECK_IN) {
+/** A new student's booking request at Sri Sai Residency (deposit ₹6,500). */
+export async function requestedStay(server: TestServer, checkInDate = CHECK_IN) {
   const email = `stay-${Date.now()}-${Math.random()}@example.in`;
   const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
     body: {
@@ -38,12 +38,18 @@ export async function confirmedStay(server: TestServer, owner: string, checkInDa
     body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3 },
   });
   expect(booked.body.booking.deposit).toBe(6500);
-  const approved = await call(server, 'PUT', `/api/owner/booking-requests/${booked.body.booking.id}/approve`, {
+  return { token: reg.body.token, email, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
+}
+
+/** A new student's stay at Sri Sai Residency (deposit ₹6,500), approved by the demo owner. */
+export async function confirmedStay(server: TestServer, owner: string, checkInDate = CHECK_IN) {
+  const stay = await requestedStay(server, checkInDate);
+  const approved = await call(server, 'PUT', `/api/owner/booking-requests/${stay.id}/approve`, {
     token: owner,
     body: {},
   });
   expect(approved.status).toBe(200);
-  return { token: reg.body.token, email, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
+  return stay;
 }
 
 /** The e-mails in a server's outbox to `email` (raw messages, oldest first). */

@@ -129,64 +129,68 @@ function laterDate(a: string, b: string): string {
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+type BillToTell = {
+  id: string;
+  student_id: string;
+  hostel_name: string;
+  month: string;
+  amount: number;
+  due_date: string;
+};
+
+/** Claims each bill by setting `column` where it is still empty (so no process tells twice), then tells its
+ * student. Returns how many were told. */
+async function tellOnce(
+  db: Db,
+  bills: BillToTell[],
+  column: 'due_soon_sent_at' | 'overdue_sent_at',
+  message: (bill: BillToTell) => string,
+): Promise<number> {
+  let told = 0;
+  for (const bill of bills) {
+    const at = now();
+    const claimed = await db
+      .updateTable('bills')
+      // an overdue bill needs no "due soon" after it
+      .set(column === 'overdue_sent_at' ? { overdue_sent_at: at, due_soon_sent_at: at } : { due_soon_sent_at: at })
+      .where('id', '=', bill.id)
+      .where(column, 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    told++;
+    await notify(db, bill.student_id, 'alert', message(bill), { link: '/student/payments', mail: 'bill-due' });
+  }
+  return told;
+}
+
 /**
  * Tells each student once when a bill is due within three days, and once when it is overdue (a
- * notification and, unless turned off, an e-mail). Each bill is claimed by a conditional update first,
- * so several processes running this at once tell nobody twice. Returns how many were told.
+ * notification and, unless turned off, an e-mail). Several processes running this at once tell nobody
+ * twice. Returns how many were told.
  */
 export async function sendRentReminders(db: Db, at = clock()): Promise<number> {
   const today = indiaDate(at);
-  let told = 0;
-  const dueSoon = await db
-    .selectFrom('bills')
-    .select(['id', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
-    .where('status', '=', 'Pending')
+  const unpaid = () =>
+    db
+      .selectFrom('bills')
+      .select(['id', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
+      .where('status', '=', 'Pending');
+  const dueSoon = await unpaid()
     .where('due_date', '>=', today)
     .where('due_date', '<=', plusDays(today, BILL_DUE_SOON_DAYS))
     .where('due_soon_sent_at', 'is', null)
     .execute();
-  for (const bill of dueSoon) {
-    const claimed = await db
-      .updateTable('bills')
-      .set({ due_soon_sent_at: now() })
-      .where('id', '=', bill.id)
-      .where('due_soon_sent_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    told++;
-    await notify(
+  const overdue = await unpaid().where('due_date', '<', today).where('overdue_sent_at', 'is', null).execute();
+  const what = (b: BillToTell) => `Rent for ${b.month} at ${b.hostel_name} (${rupees(b.amount)})`;
+  return (
+    (await tellOnce(db, dueSoon, 'due_soon_sent_at', (b) => `${what(b)} is due on ${readableDate(b.due_date)}.`)) +
+    (await tellOnce(
       db,
-      bill.student_id,
-      'alert',
-      `Rent for ${bill.month} at ${bill.hostel_name} (${rupees(bill.amount)}) is due on ${readableDate(bill.due_date)}.`,
-      { link: '/student/payments', mail: 'bill-due' },
-    );
-  }
-  const overdue = await db
-    .selectFrom('bills')
-    .select(['id', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
-    .where('status', '=', 'Pending')
-    .where('due_date', '<', today)
-    .where('overdue_sent_at', 'is', null)
-    .execute();
-  for (const bill of overdue) {
-    const claimed = await db
-      .updateTable('bills')
-      .set({ overdue_sent_at: now(), due_soon_sent_at: now() })
-      .where('id', '=', bill.id)
-      .where('overdue_sent_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    told++;
-    await notify(
-      db,
-      bill.student_id,
-      'alert',
-      `Rent for ${bill.month} at ${bill.hostel_name} (${rupees(bill.amount)}) was due on ${readableDate(bill.due_date)} and is overdue.`,
-      { link: '/student/payments', mail: 'bill-due' },
-    );
-  }
-  return told;
+      overdue,
+      'overdue_sent_at',
+      (b) => `${what(b)} was due on ${readableDate(b.due_date)} and is overdue.`,
+    ))
+  );
 }
 
 /** Bills the month and sends reminders at start-up and then every hour, without keeping the process alive. */

@@ -288,8 +288,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         .where('bookings.status', '=', 'Active')
         .orderBy('bookings.created_at', 'desc')
         .executeTakeFirst();
-      if (!stay)
-        throw badRequest(COMPLAINT_NEEDS_STAY);
+      if (!stay) throw badRequest(COMPLAINT_NEEDS_STAY);
       const row = {
         id: crypto.randomUUID(),
         student_id: me.id,

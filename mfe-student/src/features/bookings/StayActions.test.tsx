@@ -2,33 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
+import { bookingFixture } from '../../../../tools/jest/fixtures';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import MyBookingsPage from './MyBookingsPage';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const stay = (checkInDate: string): Booking => ({
-  id: 'b1',
-  hostelId: 'h1',
-  hostelName: 'Sri Sai Residency',
-  location: 'Mangalpally',
-  roomInfo: 'Room 101, Floor 1',
-  checkInDate,
-  duration: 3,
-  note: '',
-  status: 'Active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  decidedAt: '2026-11-01T11:00:00.000Z',
-  respondBy: '2026-11-02T10:00:00.000Z',
-  deposit: 6500,
-  noticeGivenAt: null,
-  leavingOn: null,
-  cancelledBy: null,
-  refund: null,
-  checkOut: null,
-  rejectReason: null,
-});
+const stay = (checkInDate: string): Booking =>
+  bookingFixture({
+    checkInDate,
+    duration: 3,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    decidedAt: '2026-11-01T11:00:00.000Z',
+    respondBy: '2026-11-02T10:00:00.000Z',
+  });
 
 it('a stay not begun: the refund by the policy is shown before the cancel is confirmed', async () => {
   const cancelled: string[] = [];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { COMPLAINT_NEEDS_STAY } from 'contracts';
+import { type Booking, COMPLAINT_NEEDS_STAY } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
+import { bookingFixture } from '../../../../tools/jest/fixtures';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import RaiseComplaintPage from './RaiseComplaintPage';
@@ -12,27 +13,7 @@ it('needs both fields, with the spec message', async () => {
   expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Please fill in all fields');
 });
 
-const booking = (status: string) => ({
-  id: 'b1',
-  hostelId: 'h1',
-  hostelName: 'Sri Sai Residency',
-  location: 'Mangalpally',
-  roomInfo: 'Room 101, Floor 1',
-  checkInDate: '2026-10-01',
-  duration: 6,
-  note: '',
-  status,
-  createdAt: '2026-09-20T10:00:00.000Z',
-  decidedAt: '2026-09-20T11:00:00.000Z',
-  respondBy: '2026-09-21T10:00:00.000Z',
-  deposit: 6500,
-  noticeGivenAt: null,
-  leavingOn: null,
-  cancelledBy: null,
-  refund: null,
-  checkOut: null,
-  rejectReason: null,
-});
+const booking = (status: Booking['status']) => bookingFixture({ status });
 
 it('says before any typing that a complaint needs a stay', async () => {
   respondWith({

@@ -1,8 +1,10 @@
+import type { Booking } from 'contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { type LoginRedirectState, useSession } from 'shared-auth';
 import { respondWith } from '../../../../tools/jest/apiResponses';
+import { bookingFixture } from '../../../../tools/jest/fixtures';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import HostelDetailPage from './HostelDetailPage';
 
@@ -193,27 +195,18 @@ it('anyone signed in reports a review with a reason', async () => {
 
 it('a student with a request waiting, or staying here, is told so instead of an empty booking form', async () => {
   signInStudent();
-  const booking = (status: string, createdAt: string) => ({
-    id: `b-${status}`,
-    hostelId: ID,
-    hostelName: 'Sri Sai Residency',
-    location: 'Mangalpally',
-    roomInfo: '',
-    checkInDate: '2025-06-01',
-    duration: 3,
-    note: '',
-    status,
-    createdAt,
-    decidedAt: null,
-    respondBy: createdAt,
-    deposit: 6500,
-    noticeGivenAt: null,
-    leavingOn: null,
-    cancelledBy: null,
-    refund: null,
-    checkOut: null,
-    rejectReason: null,
-  });
+  const booking = (status: Booking['status'], createdAt: string) =>
+    bookingFixture({
+      id: `b-${status}`,
+      hostelId: ID,
+      roomInfo: '',
+      checkInDate: '2025-06-01',
+      duration: 3,
+      status,
+      createdAt,
+      decidedAt: null,
+      respondBy: createdAt,
+    });
   respondWith({
     ...answers,
     [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },

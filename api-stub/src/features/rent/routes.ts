@@ -224,7 +224,10 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const bills = await db
         .selectFrom('bills')
         .innerJoin('users', 'users.id', 'bills.student_id')
-        .leftJoin('residents', 'residents.booking_id', 'bills.booking_id')
+        // the room the student lives in now (one row per bill: a moved or departed resident's old rows are closed)
+        .leftJoin('residents', (join) =>
+          join.onRef('residents.booking_id', '=', 'bills.booking_id').on('residents.left_at', 'is', null),
+        )
         .leftJoin('rooms', 'rooms.id', 'residents.room_id')
         .selectAll('bills')
         .select(['users.name as student_name', 'rooms.room_no'])

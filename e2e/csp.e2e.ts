@@ -1,6 +1,7 @@
 // One tour of every route, for a visitor, a student, an owner and the operator, on a phone (390 px):
 // the site works under its own Content-Security-Policy (no violation: the policy allows exactly the site's
 // origins, no eval), no page scrolls sideways, and every page has a document title of its own (issue 15).
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
@@ -41,8 +42,19 @@ async function sideways(page: Page): Promise<string[]> {
   return scroll > width ? [`${path}: ${scroll} px wide on a ${width} px screen`] : [];
 }
 
-/** Visits the routes; returns those wider than the screen, and those without a document title of their
- * own ("Page · Hostel Hub", not the one the route before left behind). */
+/** axe-core's serious and critical findings (WCAG 2.1 A and AA) on the page as it is: "route: rule (n) target". */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const path = new URL(page.url()).pathname;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** Visits the routes; returns those wider than the screen, those without a document title of their own
+ * ("Page · Hostel Hub", not the one the route before left behind), and axe's serious or critical findings. */
 async function visitAll(page: Page, routes: string[]): Promise<string[]> {
   const problems: string[] = [];
   let before = '';
@@ -51,6 +63,7 @@ async function visitAll(page: Page, routes: string[]): Promise<string[]> {
     await page.locator('main h1, main h2').first().waitFor();
     await settled(page);
     problems.push(...(await sideways(page)));
+    problems.push(...(await accessibilityProblems(page)));
     const title = await page.title();
     if (route !== '/' && (!title.endsWith(' · Hostel Hub') || title === before))
       problems.push(`${route}: document title "${title}"`);

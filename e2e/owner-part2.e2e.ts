@@ -85,7 +85,7 @@ it('adding a bank payout method shows only the last 4 digits', async () => {
   const methods = page.getByRole('list', { name: 'Payout methods' });
   await methods.getByText('ICICI Bank · XXXX1012').waitFor();
   expect(await page.content()).not.toContain('987654321012');
-  await page.getByRole('button', { name: 'Set ICICI Bank · XXXX1012 as default' }).click();
+  await page.getByRole('button', { name: 'Set Default: ICICI Bank · XXXX1012' }).click();
   await page.getByText('Default payout method updated.').waitFor();
   await methods.getByRole('listitem').filter({ hasText: 'ICICI Bank' }).getByText('Default').waitFor();
 

@@ -71,9 +71,7 @@ it('adds a hostel: pending verification in My Hostels, hidden from students unti
   await operator.context.close();
 
   await student.page.reload();
-  await student.page
-    .getByRole('link', { name: /Riverside Co-Live, Narayanaguda, ₹9,900 per month, Available/ })
-    .click();
+  await student.page.getByRole('link', { name: /^Riverside Co-Live Narayanaguda · .*₹9,900 .*Available$/ }).click();
   await student.page.getByRole('heading', { level: 1, name: 'Riverside Co-Live' }).waitFor();
   await student.context.close();
   await context.close();

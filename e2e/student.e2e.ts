@@ -38,7 +38,7 @@ it('filters, sorts and pages the listing, with the filters in the URL', async ()
     .getByRole('list', { name: 'Hostels' })
     .getByRole('link')
     .evaluateAll((as) =>
-      as.map((a) => Number((a.getAttribute('aria-label') ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, ''))),
+      as.map((a) => Number((a.textContent ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, ''))),
     );
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
 

@@ -60,28 +60,35 @@ export function StudentMultiSelect({
         aria-controls={`${id}-options`}
       />
       {/* biome-ignore lint/a11y/useSemanticElements: a list of checkboxes; the group role names the set for screen readers. */}
-      <ul className="options" id={`${id}-options`} role="group" aria-label="Students to send to">
-        <li>
-          <label>
-            <input type="checkbox" checked={allSelected} onChange={toggleAll} disabled={disabled || !students.length} />{' '}
-            Select All Students
-          </label>
-        </li>
-        {shown.map((s) => (
-          <li key={s._id}>
+      <div id={`${id}-options`} role="group" aria-label="Students to send to">
+        <ul className="options">
+          <li>
             <label>
               <input
                 type="checkbox"
-                checked={selected.includes(s._id)}
-                onChange={() => toggle(s._id)}
-                disabled={disabled}
+                checked={allSelected}
+                onChange={toggleAll}
+                disabled={disabled || !students.length}
               />{' '}
-              {optionLabel(s)}
+              Select All Students
             </label>
           </li>
-        ))}
-        {!students.length && <li>You have no students yet.</li>}
-      </ul>
+          {shown.map((s) => (
+            <li key={s._id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(s._id)}
+                  onChange={() => toggle(s._id)}
+                  disabled={disabled}
+                />{' '}
+                {optionLabel(s)}
+              </label>
+            </li>
+          ))}
+          {!students.length && <li>You have no students yet.</li>}
+        </ul>
+      </div>
       {selected.length > 0 && (
         <ul className="chips" aria-label="Selected students">
           {students

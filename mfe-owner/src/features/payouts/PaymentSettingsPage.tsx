@@ -131,7 +131,7 @@ export default function PaymentSettingsPage() {
                             $variant="secondary"
                             disabled={busy}
                             onClick={() => write({ makeDefault: m._id })}
-                            aria-label={`Set ${describeMethod(m)} as default`}
+                            aria-label={`Set Default: ${describeMethod(m)}`}
                           >
                             Set Default
                           </Button>

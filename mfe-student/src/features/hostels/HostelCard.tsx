@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HostelSummary } from 'contracts';
-import { AvailabilityBadge, availabilityLabel, formatRupees, LinkCard } from 'shared-ui';
+import { AvailabilityBadge, formatRupees, LinkCard } from 'shared-ui';
 import { useHostelPaths } from '../../paths';
 
 const Body = styled.div`
@@ -38,24 +38,13 @@ export function bedsText(hostel: Pick<HostelSummary, 'bedsFree' | 'sharing'>): s
 }
 
 /** A hostel card (spec §2): image, name, area, features, the lowest price per bed a month, Available/Full, its
- * rating and beds free; opens the hostel page. */
+ * rating and beds free; opens the hostel page. The link is named by what it shows (no aria-label), so voice
+ * control users can say what they see. */
 export function HostelCard({ hostel }: { hostel: HostelSummary }) {
   const paths = useHostelPaths();
   const beds = bedsText(hostel);
   return (
-    <LinkCard
-      to={paths.hostel(hostel.id)}
-      aria-label={[
-        hostel.name,
-        hostel.location,
-        `${formatRupees(hostel.price)} per month`,
-        availabilityLabel(hostel.available),
-        ratingText(hostel.rating),
-        beds,
-      ]
-        .filter(Boolean)
-        .join(', ')}
-    >
+    <LinkCard to={paths.hostel(hostel.id)}>
       <img src={hostel.imageUrl} alt="" loading="lazy" />
       <Body>
         <h3>{hostel.name}</h3>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AMENITIES,
@@ -45,6 +45,10 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 /** The listing's filters live in the URL (?area=&search=&type=&sort=&page=), so a search can be shared and Back works. */
 export function useHostelFilters() {
   const [params, setParams] = useSearchParams();
+  // the newest parameters, including a change made a moment ago that the page has not rendered yet: two quick
+  // changes (type, then area) both stay, whatever the router's update timing
+  const latest = useRef(params);
+  latest.current = params;
   const filters: HostelFilters = useMemo(
     () => ({
       area: pick(params.get('area'), AREAS, ''),
@@ -67,14 +71,15 @@ export function useHostelFilters() {
   const update = useCallback(
     (patch: Partial<HostelFilters>, { replace = false } = {}) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = new URLSearchParams(latest.current);
           for (const [key, value] of Object.entries(patch)) {
             const text = Array.isArray(value) ? value.join(',') : value === true ? '1' : value === false ? '' : value;
             if (text === '' || text === undefined || (key === 'page' && text === 1)) next.delete(key);
             else next.set(key, String(text));
           }
           if (!('page' in patch)) next.delete('page');
+          latest.current = next;
           return next;
         },
         // at once, not in a transition: a controlled checkbox or select shows its new value on the click itself

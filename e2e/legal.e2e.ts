@@ -68,3 +68,44 @@ it('opens a legal page at the top even when reached from a scrolled page', async
   await page.waitForFunction(() => window.scrollY === 0);
   await context.close();
 });
+
+/** Adds up the page's layout shifts (not those right after input), from before its first script on. */
+const LAYOUT_SHIFT_WATCH = () => {
+  const w = window as unknown as { __shift: number };
+  w.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) w.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+it('a remote section arriving moves nothing on screen: layout shift at most 0.02, first visit and route switch', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.addInitScript(LAYOUT_SHIFT_WATCH);
+  const shift = () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+  // first visit: the shell paints navbar and content area, then the legal section arrives
+  await page.goto(`${SITE}/legal/privacy-policy`);
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+
+  // a route switch from a shell page into a remote area (the student's public listing)
+  await page.goto(`${SITE}/about`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(300);
+  const before = await shift();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/hostels');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: /hostels/i })
+    .first()
+    .waitFor();
+  await page.waitForTimeout(500);
+  expect((await shift()) - before).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -69,7 +69,7 @@ it('a student with a stay reviews the hostel, and the card average changes', asy
   await page.waitForURL('**/student-dashboard');
 
   await page.goto(`${SITE}/student/hostels?search=${encodeURIComponent(hostel)}`);
-  const card = page.getByRole('link', { name: new RegExp(`^${hostel},`) });
+  const card = page.getByRole('link', { name: new RegExp(`^${hostel} `) });
   await card.getByText(`${before.rating.average.toFixed(1)} ★ (${reviewsText(before.rating.count)})`).waitFor();
   await card.click();
   await page.getByRole('heading', { level: 1, name: hostel }).waitFor();
@@ -90,7 +90,7 @@ it('a student with a stay reviews the hostel, and the card average changes', asy
   await page.getByRole('link', { name: '← All hostels' }).click();
   await page.getByLabel('Search by name').fill(hostel);
   await page
-    .getByRole('link', { name: new RegExp(`^${hostel},`) })
+    .getByRole('link', { name: new RegExp(`^${hostel} `) })
     .getByText(`${after.average.toFixed(1)} ★ (${reviewsText(after.count)})`)
     .waitFor();
   expect(errors).toEqual([]);

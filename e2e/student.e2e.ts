@@ -37,9 +37,7 @@ it('filters, sorts and pages the listing, with the filters in the URL', async ()
   const asc = await page
     .getByRole('list', { name: 'Hostels' })
     .getByRole('link')
-    .evaluateAll((as) =>
-      as.map((a) => Number((a.textContent ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, ''))),
-    );
+    .evaluateAll((as) => as.map((a) => Number((a.textContent ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, ''))));
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
 
   await page.getByLabel('Type').selectOption('Girls');

@@ -12,10 +12,14 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+/** The content area fills the screen below the navbar (4rem) even while a section is still loading, so the
+ * footer starts below the fold and the arriving section pushes nothing on screen (no layout shift). */
 const Main = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
+  min-height: calc(100vh - 4rem);
+  min-height: calc(100svh - 4rem);
 `;
 
 const SkipLink = styled.a`

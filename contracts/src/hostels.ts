@@ -199,7 +199,8 @@ export const complaintSchema = z.object({
 export type Complaint = z.infer<typeof complaintSchema>;
 
 /** Said before any typing, and by the API: a complaint is about the hostel the student stays at. */
-export const COMPLAINT_NEEDS_STAY = 'You can raise a complaint once you are staying at a hostel booked through Hostel Hub.';
+export const COMPLAINT_NEEDS_STAY =
+  'You can raise a complaint once you are staying at a hostel booked through Hostel Hub.';
 
 export const complaintBodySchema = z.object({
   subject: requiredText(MESSAGES.fillInAllFields, 120, 'The subject can be at most 120 characters.'),

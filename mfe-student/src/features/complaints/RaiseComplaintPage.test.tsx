@@ -79,7 +79,7 @@ it('sends the category, shows the photo and the timeline of each complaint', asy
       .getAllByRole('listitem')
       .map((li) => li.textContent?.split(' · ')[0]),
   ).toEqual(['Raised', 'In progress', 'Resolved']);
-  expect(screen.getByRole('img', { name: 'Photo of “Leaking tap”' })).toHaveAttribute(
+  expect(screen.getByRole('img', { name: 'What “Leaking tap” looks like' })).toHaveAttribute(
     'src',
     'http://localhost:4000/uploads/leak.png',
   );

@@ -167,7 +167,13 @@ export default function RaiseComplaintPage() {
                     </h3>
                     <p>{c.details}</p>
                     {c.photoUrl && (
-                      <img src={c.photoUrl} alt={`Photo of “${c.subject}”`} width={256} height={192} loading="lazy" />
+                      <img
+                        src={c.photoUrl}
+                        alt={`What “${c.subject}” looks like`}
+                        width={256}
+                        height={192}
+                        loading="lazy"
+                      />
                     )}
                     <small>
                       {c.category} · {c.hostelName} · {formatDate(c.createdAt)}

@@ -12,3 +12,26 @@ export async function apiCall(method: string, path: string, body?: unknown, toke
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+/** A new student (registered through the API) who asked to stay at Sri Sai Ladies Nest from today. */
+export async function studentRequest(name: string, password: string, durationMonths: number) {
+  const email = `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.in`;
+  const registered = await apiCall('POST', '/api/auth/register', {
+    name,
+    email,
+    phone: '9000077777',
+    password,
+    role: 'student',
+  });
+  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Ladies%20Nest`)).json()) as {
+    hostels: Array<{ id: string }>;
+  };
+  const token = registered.body.token as string;
+  const booked = await apiCall(
+    'POST',
+    '/api/student/bookings',
+    { hostelId: listing.hostels[0].id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths },
+    token,
+  );
+  return { email, token, bookingId: (booked.body.booking as { id: string }).id, hostelId: listing.hostels[0].id };
+}

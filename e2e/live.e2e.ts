@@ -1,7 +1,7 @@
 // People are told in time (issue 15): the navbar's counts follow the API's event stream, no reload.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
-import { API, apiCall } from './api';
+import { apiCall, studentRequest } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -14,23 +14,7 @@ const send = async (method: string, path: string, body: unknown, token?: string)
   (await apiCall(method, path, body, token)).body;
 
 it("the owner approves a request: the student's bell count rises and the waiting request goes, without a reload", async () => {
-  const email = `live-${Date.now()}@example.in`;
-  const registered = await send('POST', '/api/auth/register', {
-    name: 'Tejaswini Rao',
-    email,
-    phone: '9000066666',
-    password: 'live123',
-    role: 'student',
-  });
-  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Ladies%20Nest`)).json()) as {
-    hostels: Array<{ id: string }>;
-  };
-  const booked = await send(
-    'POST',
-    '/api/student/bookings',
-    { hostelId: listing.hostels[0].id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 2 },
-    registered.token as string,
-  );
+  const { email, bookingId } = await studentRequest('Tejaswini Rao', 'live123', 2);
 
   const { page, context, errors } = await newPage(browser);
   await page.goto(`${SITE}/login`);
@@ -44,12 +28,7 @@ it("the owner approves a request: the student's bell count rises and the waiting
 
   const owner = await send('POST', '/api/auth/login', { email: 'owner@demo.in', password: 'owner123', role: 'owner' });
   const started = Date.now();
-  await send(
-    'PUT',
-    `/api/owner/booking-requests/${(booked.booking as { id: string }).id}/approve`,
-    {},
-    owner.token as string,
-  );
+  await send('PUT', `/api/owner/booking-requests/${bookingId}/approve`, {}, owner.token as string);
   await nav.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 5000 });
   expect(Date.now() - started).toBeLessThan(3000);
   await nav.getByRole('link', { name: 'My bookings', exact: true }).waitFor();

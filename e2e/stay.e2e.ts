@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from './browser';
-import { API, apiCall } from './api';
+import { apiCall, studentRequest } from './api';
 import { DATA_DIR, SITE } from './config';
 
 let browser: Browser;
@@ -19,30 +19,13 @@ const send = async (method: string, path: string, body: unknown, token?: string)
 /** A student who moved into Sri Sai Ladies Nest a month ago (booked, approved; the start moved back a month in
  * the test site's database, since a request cannot be for a past date). */
 async function studentStaying(name: string) {
-  const email = `stay-${Date.now()}@example.in`;
-  const registered = await send('POST', '/api/auth/register', {
-    name,
-    email,
-    phone: '9000077777',
-    password: 'stay123',
-    role: 'student',
-  });
-  const listing = (await (await fetch(`${API}/api/hostels?search=Sri%20Sai%20Ladies%20Nest`)).json()) as {
-    hostels: Array<{ id: string }>;
-  };
-  const booked = await send(
-    'POST',
-    '/api/student/bookings',
-    { hostelId: listing.hostels[0].id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 6 },
-    registered.token as string,
-  );
+  const { email, bookingId: id, hostelId } = await studentRequest(name, 'stay123', 6);
   const owner = await send('POST', '/api/auth/login', { email: 'owner@demo.in', password: 'owner123', role: 'owner' });
-  const id = (booked.booking as { id: string }).id;
   await send('PUT', `/api/owner/booking-requests/${id}/approve`, {}, owner.token as string);
   const db = new Database(path.join(DATA_DIR, 'hostel-hub.sqlite'));
   db.prepare("update bookings set check_in_date = date('now', '-30 days') where id = ?").run(id);
   db.close();
-  return { email, hostelId: listing.hostels[0].id };
+  return { email, hostelId };
 }
 
 /** Logs a student in from the login page. */

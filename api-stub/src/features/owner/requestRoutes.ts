@@ -8,7 +8,7 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { readableDate } from '../notifications/dates';
 import { notify } from '../notifications/notify';
-import { toBooking } from '../student/bookings';
+import { toBooking, toOwnersBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { onePage } from '../../db/paging';
 
@@ -50,12 +50,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
         .$call((q) => onePage(q, request.query))
         .execute();
       return {
-        requests: rows.map((r) => ({
-          ...toBooking(r),
-          studentName: r.student_name,
-          studentPhone: r.student_phone,
-          studentEmail: r.student_email,
-        })),
+        requests: rows.map(toOwnersBooking),
       };
     },
   });

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { notify } from '../notifications/notify';
 import { refreshAvailability } from '../owner/occupancy';
-import { toBooking } from '../student/bookings';
+import { toBooking, toOwnersBooking } from '../student/bookings';
 import { readableDate } from '../notifications/dates';
 import { cancelConfirmed, notBegun, refundNow } from './stay';
 
@@ -49,12 +49,6 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
     if (row.status !== 'Active') throw conflict(`This stay is ${row.status.toLowerCase()} already.`);
     return row;
   };
-  const withStudent = (r: Awaited<ReturnType<typeof ownersStay>>) => ({
-    ...toBooking(r),
-    studentName: r.student_name,
-    studentPhone: r.student_phone,
-    studentEmail: r.student_email,
-  });
 
   app.route({
     ...endpoint('GET /api/student/bookings/:id/cancellation', guard),
@@ -111,7 +105,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
         .orderBy('bookings.id')
         .$call((q) => onePage(q, request.query))
         .execute();
-      return { stays: rows.map(withStudent) };
+      return { stays: rows.map(toOwnersBooking) };
     },
   });
 
@@ -123,7 +117,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const cancelled = await cancelConfirmed(db, row, 'owner', me.id);
       return {
         message: `Stay cancelled. ${row.student_name} gets the full deposit back.`,
-        booking: withStudent(cancelled),
+        booking: toOwnersBooking(cancelled),
       };
     },
   });
@@ -173,7 +167,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
           outcome === 'no-show'
             ? `${row.student_name}'s stay is closed as a no-show; the bed is free.`
             : `${row.student_name} is checked out; the bed is free.`,
-        booking: withStudent(done),
+        booking: toOwnersBooking(done),
       };
     },
   });

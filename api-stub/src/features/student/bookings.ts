@@ -45,3 +45,15 @@ export function toBooking(row: BookingWithHostel) {
     rejectReason: row.reject_reason,
   };
 }
+
+/** A booking as its hostel's owner sees it: with the student's name and contact. */
+export function toOwnersBooking(
+  row: BookingWithHostel & { student_name: string; student_phone: string; student_email: string },
+) {
+  return {
+    ...toBooking(row),
+    studentName: row.student_name,
+    studentPhone: row.student_phone,
+    studentEmail: row.student_email,
+  };
+}

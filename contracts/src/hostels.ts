@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import {
-  AREAS,
   bookingStatusSchema,
-  AMENITIES,
   type Amenity,
   amenitySchema,
   complaintCategorySchema,
   complaintStatusSchema,
-  HOSTEL_TYPES,
   hostelStatusSchema,
   hostelTypeSchema,
-  SHARING_TYPES,
   sharingTypeSchema,
 } from './enums';
+import { AREAS, AMENITIES, HOSTEL_TYPES, SHARING_TYPES } from './choices';
 import { requiredText, uuid } from './fields';
 import { MAX_BOOKING_MONTHS, MESSAGES } from './limits';
 import { hostelDetailsSchema, ratingSummarySchema } from './marketplace';

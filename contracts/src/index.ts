@@ -3,6 +3,7 @@
 import './jitless'; // first: before any schema is defined
 export * from './api';
 export * from './auth';
+export * from './choices';
 export * from './email';
 export * from './enums';
 export * from './fields';

@@ -4,11 +4,11 @@ import {
   foodTypeSchema,
   hostelStatusSchema,
   hostelTypeSchema,
-  REVIEW_ASPECTS,
   type ReviewAspect,
   reportDecisionSchema,
   sharingTypeSchema,
 } from './enums';
+import { REVIEW_ASPECTS } from './choices';
 import { listPageQuerySchema, requiredText } from './fields';
 
 // The marketplace's payloads (issue 14): richer listings, reviews, and the operator's area.

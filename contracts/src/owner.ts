@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  AREAS,
   alertMessageTypeSchema,
   complaintCategorySchema,
   complaintStatusSchema,
@@ -9,6 +8,7 @@ import {
   payoutTypeSchema,
   roomCategorySchema,
 } from './enums';
+import { AREAS } from './choices';
 import { requiredText, uuid } from './fields';
 import { bookingSchema, complaintEventSchema, hostelRuleSchema } from './hostels';
 import { ADDRESS_MAX, MESSAGES, NAME_MAX, PHONE_PATTERN } from './limits';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from 'app-kit';
-import { type LiveCounts, liveCountsSchema, notificationEventSchema } from 'contracts';
+import type { LiveCounts } from 'contracts';
 import { useEffect, useState } from 'react';
 import { api, useSession } from 'shared-auth';
 import { readEventStream, StreamRefused } from './eventStream';
@@ -40,7 +40,10 @@ export function useLiveCounts(): LiveCounts | undefined {
     let lastEventId: string | undefined;
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let schemas: typeof import('./liveSchemas') | undefined;
     const connect = () => {
+      const loaded = schemas;
+      if (!loaded) return;
       readEventStream(`${api.defaults.baseURL ?? ''}/api/notifications/stream`, {
         token,
         lastEventId,
@@ -51,9 +54,9 @@ export function useLiveCounts(): LiveCounts | undefined {
           if (e.id) lastEventId = e.id;
           const counts =
             e.event === 'counts'
-              ? parse<LiveCounts>(liveCountsSchema, e.data)
+              ? parse<LiveCounts>(loaded.liveCountsSchema, e.data)
               : e.event === 'notification'
-                ? parse<{ counts: LiveCounts }>(notificationEventSchema, e.data)?.counts
+                ? parse<{ counts: LiveCounts }>(loaded.notificationEventSchema, e.data)?.counts
                 : undefined;
           if (counts) setStreamed(counts);
         },
@@ -78,7 +81,13 @@ export function useLiveCounts(): LiveCounts | undefined {
             timer = setTimeout(connect, RECONNECT_MS * Math.min(failures + 1, 10));
         });
     };
-    connect();
+    import('./liveSchemas').then(
+      (loaded) => {
+        schemas = loaded;
+        if (!controller.signal.aborted) connect();
+      },
+      () => setPolling(true),
+    );
     return () => {
       controller.abort();
       clearTimeout(timer);

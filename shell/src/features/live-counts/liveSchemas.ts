@@ -1,0 +1,3 @@
+// The stream's payload schemas, fetched with their validator only once someone is signed in: a visitor's pages
+// download no zod.
+export { liveCountsSchema, notificationEventSchema } from 'contracts';

@@ -168,6 +168,25 @@ describe('verification before going live', () => {
     );
   });
 
+  it("refuses a remote that runs on the shell's federation runtime while a live shell does not hand one over", () => {
+    baseline(); // a shell from before the runtime file: it hands over nothing
+    const r = cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { runtime: 'external' })]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(
+      /mfe-legal being released runs on the federation runtime the shell hands over, which shell \S+ does not/,
+    );
+    // once such a shell is live, the same remote goes out
+    releaseBuild(deploy, 'shell', makeBuild('shell', { runtime: 'provides' }));
+    const ok = cli(deploy, [
+      'release',
+      '--app',
+      'mfe-legal',
+      '--from',
+      makeBuild('mfe-legal', { runtime: 'external' }),
+    ]);
+    expect(ok.status).toBe(0);
+  });
+
   it('refuses a remote whose areas route to a module it does not expose', () => {
     baseline();
     const r = cli(deploy, [

@@ -10,6 +10,7 @@ import { servedIds } from './registry.mjs';
 const require = createRequire(import.meta.url);
 const { apps, remoteNames } = require('../apps.cjs');
 const { singletons, contractPackages } = require('../webpack/shared-deps.cjs');
+const { RUNTIME_FILE } = require('../webpack/app-config.cjs');
 
 function readJson(dir, file, problems, what) {
   try {
@@ -115,6 +116,10 @@ function checkAreas(areas, manifest, federationName, what, problems) {
  * the remote's range. (What the shell routes to the remote comes from the remote's own areas.) */
 function checkPair({ shell, remote, remoteApp }) {
   const problems = [];
+  if (remote.runtime === 'external' && shell.runtime !== 'provides')
+    problems.push(
+      `${remoteApp} ${remote.id} runs on the federation runtime the shell hands over, which shell ${shell.id} does not: release the shell first`,
+    );
   const provided = sharedOf(shell.manifest);
   for (const s of remote.manifest.shared ?? []) {
     if (!s.singleton) continue;
@@ -136,10 +141,20 @@ function checkPair({ shell, remote, remoteApp }) {
   return problems;
 }
 
+/** A build's federation runtime (app-config.cjs); builds from before the file existed bring their own. */
+function runtimeIn(read) {
+  try {
+    return read(RUNTIME_FILE).runtime;
+  } catch {
+    return 'bundled';
+  }
+}
+
 function releasedSide(deploy, app, id) {
   return {
     id,
     manifest: readReleaseJson(deploy, app, id, 'mf-manifest.json'),
+    runtime: runtimeIn((file) => readReleaseJson(deploy, app, id, file)),
   };
 }
 
@@ -154,6 +169,7 @@ export function checkCompatibility({ app, dir, deploy, doc }) {
   const candidate = {
     id: 'candidate',
     manifest: JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
+    runtime: runtimeIn((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))),
   };
   if (app === 'shell') {
     candidate.id = 'being released';

@@ -1,36 +1,4 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useRef } from 'react';
-import styled from 'styled-components';
-import { Button } from './Button';
-
-const Overlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Content = styled(AlertDialog.Content)`
-  position: fixed;
-  z-index: 1001;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(440px, calc(100% - 2rem));
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1.5rem;
-  h2 { margin: 0 0 0.5rem; font-size: 1.2rem; }
-  p { margin: 0 0 1.25rem; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-`;
+import { lazy, Suspense, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -43,49 +11,20 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+// Radix's dialog code is fetched the first time a dialog opens, not with every page that might show one.
+const Dialog = lazy(() => import('./RadixConfirmDialog'));
+
 /**
- * A modal yes/no question (Radix AlertDialog): focus starts on Cancel, stays inside while it is open and returns
- * to where it was; Escape cancels.
+ * A modal yes/no question: focus starts on Cancel, stays inside while it is open and returns to where it was;
+ * Escape cancels. Renders nothing until first opened; then stays mounted, so closing hands focus back.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  danger,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  // opened without a Radix trigger: remember what had focus, and give it back on close
-  const returnTo = useRef<HTMLElement | null>(null);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialog.Portal>
-        <Overlay />
-        <Content
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnTo.current?.focus();
-          }}
-        >
-          <AlertDialog.Title>{title}</AlertDialog.Title>
-          <AlertDialog.Description>{message}</AlertDialog.Description>
-          <Actions>
-            <AlertDialog.Cancel asChild>
-              <Button type="button" $variant="secondary">
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </Actions>
-        </Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

@@ -1,64 +1,26 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { cloneElement, lazy, type ReactElement, Suspense, useState } from 'react';
 
 /** A menu entry: a link to a path of the site, or an action. */
 export type MenuEntry = { label: string; to: string } | { label: string; onSelect: () => void };
 
-const Content = styled(Menu.Content)`
-  z-index: 900;
-  min-width: 12rem;
-  padding: 0.35rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const itemStyle = css`
-  display: block;
-  width: 100%;
-  padding: 0.55rem 0.75rem;
-  border-radius: 8px;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
-  }
-`;
-const Item = styled(Menu.Item)`
-  ${itemStyle}
-`;
+// Radix's menu code (with its positioning engine, about 20 kB gzip) comes in its own chunk, fetched when a menu is
+// shown: a visitor's pages have none.
+const Menu = lazy(() => import('./RadixDropdownMenu'));
 
 /**
  * A dropdown menu (Radix): the trigger opens it (click, Enter, Space or arrow keys), arrow keys move between
  * entries, Escape or a click outside closes it and focus returns to the trigger. The menu is named by its trigger.
+ * Until its code has arrived the trigger shows as it will, so nothing moves, and a press on it opens the menu as
+ * soon as the code is there.
  */
 export function DropdownMenu({ trigger, items }: { trigger: ReactElement; items: MenuEntry[] }) {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const waiting = cloneElement(trigger as ReactElement<{ onClick?: () => void }>, {
+    onClick: () => setPressedEarly(true),
+  });
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
-        <Content align="end" sideOffset={6}>
-          {items.map((item) =>
-            'to' in item ? (
-              <Item key={item.label} asChild>
-                <Link to={item.to}>{item.label}</Link>
-              </Item>
-            ) : (
-              <Item key={item.label} onSelect={item.onSelect}>
-                {item.label}
-              </Item>
-            ),
-          )}
-        </Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={waiting}>
+      <Menu trigger={trigger} items={items} defaultOpen={pressedEarly} />
+    </Suspense>
   );
 }

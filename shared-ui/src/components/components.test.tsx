@@ -50,7 +50,7 @@ it('confirm dialog: Escape cancels, the confirm button confirms', async () => {
       onCancel={onCancel}
     />,
   );
-  expect(screen.getByRole('alertdialog', { name: 'Delete hostel' })).toHaveTextContent(
+  expect(await screen.findByRole('alertdialog', { name: 'Delete hostel' })).toHaveTextContent(
     'Are you sure you want to delete this hostel?',
   );
   expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

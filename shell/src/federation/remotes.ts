@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchDeployment } from '../deployment/loadDeployment';
+import { provideRuntimeToRemotes } from './remoteRuntime';
 
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
@@ -49,10 +50,12 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
   const name = remoteNameOf(id);
   const promise = (
     entries[name]
-      ? loadRemote<RemoteModule>(id).then((mod) => {
-          if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
-          return mod;
-        })
+      ? provideRuntimeToRemotes()
+          .then(() => loadRemote<RemoteModule>(id))
+          .then((mod) => {
+            if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+            return mod;
+          })
       : Promise.reject(new Error(`${name} is not in the deployment file`))
   ).then((mod) => {
     if (mod.remoteLoadError) loaded.delete(id);

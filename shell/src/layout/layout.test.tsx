@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-auth';
 import { renderWithRouter } from '../../../tools/jest/render';
@@ -36,7 +36,8 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/student/my-bookings');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/student/notifications');
     expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
-    // by keyboard: focus the account button and press Enter
+    // by keyboard: focus the account button and press Enter (once the menu's code is there)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Asha' })).toHaveAttribute('aria-haspopup', 'menu'));
     screen.getByRole('button', { name: 'Asha' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'Asha' });

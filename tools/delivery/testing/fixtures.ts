@@ -65,15 +65,18 @@ export interface BuildOptions {
   exposes?: string[];
   /** Leave out a file the manifest names. */
   missingFile?: boolean;
+  /** The federation runtime the build says it runs on (federation-runtime.json); none: a build from before the file. */
+  runtime?: 'provides' | 'external' | 'bundled';
 }
 
 /** Writes a build of `app` into a fresh temporary folder and returns the folder. */
 export function makeBuild(
   app: string,
-  { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false }: BuildOptions = {},
+  { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false, runtime }: BuildOptions = {},
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
   const write = (file: string, body: string) => fs.writeFileSync(path.join(dir, file), body);
+  if (runtime) write('federation-runtime.json', JSON.stringify({ runtime }));
   if (app === 'shell') {
     write(
       'index.html',

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SectionNotFound } from 'shared-ui';
+import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
 import HostelsPage from './features/hostels/HostelsPage';
-import HostelDetailPage from './features/hostels/HostelDetailPage';
+
+// Each page's code comes when it is opened: the listing, the area's first page, needs no form library.
+const HostelDetailPage = lazy(() => import('./features/hostels/HostelDetailPage'));
 
 /**
  * /hostels and /hostels/{id} for everyone, signed in or not: the same listing and hostel page as the
@@ -11,11 +14,13 @@ import HostelDetailPage from './features/hostels/HostelDetailPage';
 export default function PublicHostelRoutes() {
   return (
     <StudentQueryProvider>
-      <Routes>
-        <Route index element={<HostelsPage />} />
-        <Route path=":id" element={<HostelDetailPage />} />
-        <Route path="*" element={<SectionNotFound backTo="/hostels" backLabel="Browse all hostels" />} />
-      </Routes>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<HostelsPage />} />
+          <Route path=":id" element={<HostelDetailPage />} />
+          <Route path="*" element={<SectionNotFound backTo="/hostels" backLabel="Browse all hostels" />} />
+        </Routes>
+      </Suspense>
     </StudentQueryProvider>
   );
 }

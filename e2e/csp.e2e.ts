@@ -1,9 +1,10 @@
 // One tour of every route, for a visitor, a student, an owner and the operator, on a phone (390 px):
 // the site works under its own Content-Security-Policy (no violation: the policy allows exactly the site's
 // origins, no eval), no page scrolls sideways, every page has a document title of its own (issue 15), and axe-core
-// finds nothing serious or critical (issue 16; the visitor's and owner's tours in the dark theme).
-import AxeBuilder from '@axe-core/playwright';
+// finds nothing serious or critical (issue 16; the visitor's and owner's tours in the dark theme, and the other theme
+// at desktop width in accessibility.e2e.ts).
 import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from './axe';
 import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
 import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
@@ -41,17 +42,6 @@ async function sideways(page: Page): Promise<string[]> {
     path: location.pathname,
   }));
   return scroll > width ? [`${path}: ${scroll} px wide on a ${width} px screen`] : [];
-}
-
-/** axe-core's serious and critical findings (WCAG 2.1 A and AA) on the page as it is: "route: rule (n) target". */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const path = new URL(page.url()).pathname;
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
 }
 
 /** Visits the routes; returns those wider than the screen, those without a document title of their own

@@ -65,6 +65,10 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
+const Waiting = styled.p`
+  min-height: 1.6em;
+`;
+
 function Dashboard() {
   const { user } = useAuth();
   const stats = useQuery(dashboardQuery);
@@ -83,14 +87,15 @@ function Dashboard() {
           onRetry={() => void stats.refetch()}
         />
       )}
-      {stats.data && stats.data.pendingRequests > 0 && (
-        <p>
+      {/* the line keeps its place while the numbers load, so the tiles below do not jump (layout shift) */}
+      <Waiting>
+        {stats.data && stats.data.pendingRequests > 0 && (
           <Link to={ownerPaths.viewRequests}>
             {stats.data.pendingRequests} booking request{stats.data.pendingRequests > 1 ? 's' : ''} waiting for your
             answer
           </Link>
-        </p>
-      )}
+        )}
+      </Waiting>
       <TileGrid aria-label="Hostel overview">
         {statCards.map(({ to, title, text, Icon, stat }) => (
           <Tile key={to} to={to} title={title} text={text} value={value(stat)} icon={<Icon size={26} />} />

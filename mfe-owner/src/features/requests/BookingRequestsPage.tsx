@@ -3,11 +3,22 @@ import styled from 'styled-components';
 import type { BookingRequest, Room } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, usePageMeta } from 'app-kit';
-import { Badge, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, formatDate, toast } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Page,
+  PageTitle,
+  SelectField,
+  Spinner,
+  formatDate,
+  toast,
+} from 'shared-ui';
 import { roomsQuery } from '../rooms/queries';
 import { answerWindow } from './answerWindow';
 import { type RequestAnswer, requestsQuery, useAnswerRequest } from './queries';
-import { CurrentStays } from '../stays/CurrentStays';
+import { CurrentStays, staysQuery } from '../stays/CurrentStays';
 
 const List = styled.ul`
   list-style: none;
@@ -105,26 +116,42 @@ export default function BookingRequestsPage() {
   usePageMeta('Booking Requests');
   const requests = useQuery(requestsQuery);
   const rooms = useQuery(roomsQuery());
+  // The two lists appear together: the stays below do not jump down when the requests arrive (layout shift).
+  const stays = useQuery(staysQuery);
+  const waiting = requests.isPending || rooms.isPending || stays.isPending;
   return (
     <Page>
       <PageTitle>Booking Requests</PageTitle>
       <p>Answer every request within 24 hours (Partner Terms). Approving gives the student a bed and tells them.</p>
-      <QueryView query={requests} also={[rooms]} loading="Loading requests..." error="Could not load booking requests.">
-        {(list) =>
-          list.length === 0 ? (
-            <p>No booking requests waiting. New ones appear here and in your notifications.</p>
-          ) : (
-            <List aria-label="Booking requests">
-              {list.map((r) => (
-                <RequestCard key={r.id} request={r} rooms={rooms.data ?? []} />
-              ))}
-            </List>
-          )
-        }
-      </QueryView>
-      <h2>Current stays</h2>
-      <p>Notices come first. On the day, confirm the check-out: the bed frees and the deposit's return is recorded.</p>
-      <CurrentStays />
+      {waiting ? (
+        <Spinner label="Loading requests..." showLabel />
+      ) : (
+        <>
+          <QueryView
+            query={requests}
+            also={[rooms]}
+            loading="Loading requests..."
+            error="Could not load booking requests."
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <p>No booking requests waiting. New ones appear here and in your notifications.</p>
+              ) : (
+                <List aria-label="Booking requests">
+                  {list.map((r) => (
+                    <RequestCard key={r.id} request={r} rooms={rooms.data ?? []} />
+                  ))}
+                </List>
+              )
+            }
+          </QueryView>
+          <h2>Current stays</h2>
+          <p>
+            Notices come first. On the day, confirm the check-out: the bed frees and the deposit's return is recorded.
+          </p>
+          <CurrentStays />
+        </>
+      )}
     </Page>
   );
 }

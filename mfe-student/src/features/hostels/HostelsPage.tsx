@@ -1,5 +1,5 @@
 import { usePageMeta } from 'app-kit';
-import { Page, PageTitle } from 'shared-ui';
+import { Page, PageTitle, VisuallyHidden } from 'shared-ui';
 import { HostelListing } from './HostelListing';
 
 /** /student/hostels, and /hostels for everyone */
@@ -11,6 +11,8 @@ export default function HostelsPage() {
   return (
     <Page>
       <PageTitle>Browse Hostels</PageTitle>
+      {/* the cards' names are h3, as on the dashboard, where they sit under "Explore Nearby Hostels" */}
+      <VisuallyHidden as="h2">Hostels</VisuallyHidden>
       <HostelListing />
     </Page>
   );

@@ -1,0 +1,170 @@
+// Accessibility beyond the phone tour (issue 16). axe-core at desktop width on every route, in the theme the phone
+// tour (csp.e2e.ts) does not use for that role, so every area is checked in both themes and at both widths. And the
+// keyboard: every control of a page can be reached with Tab and shows where focus is; menus and dialogs close on
+// Escape and give focus back to what opened them.
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from './axe';
+import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
+import { SITE } from './config';
+import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signIn(page: Page, role: 'student' | 'owner' | 'admin' | null) {
+  if (role === 'admin') await loginAsOperator(page);
+  else if (role) await loginAs(page, role);
+}
+
+it.each([
+  ['a visitor', 'light', null, PUBLIC],
+  ['a student', 'dark', 'student' as const, STUDENT],
+  ['an owner', 'light', 'owner' as const, OWNER],
+  ['the operator', 'dark', 'admin' as const, OPERATOR],
+])(
+  '%s (%s theme) at desktop width: no serious or critical axe finding on any route',
+  async (_who, theme, role, routes) => {
+    const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
+    if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    try {
+      await signIn(page, role);
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${SITE}${route}`);
+        await page.locator('main h1, main h2').first().waitFor();
+        await settled(page);
+        problems.push(...(await accessibilityProblems(page)));
+      }
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background === 'rgb(11, 18, 32)').toBe(theme === 'dark');
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  120000,
+);
+
+/** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. */
+async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: string[] }> {
+  const controls = await page.evaluate(() => {
+    const all = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        !el.hasAttribute('disabled') &&
+        el.tabIndex >= 0 &&
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !el.closest('[aria-hidden="true"], [inert]')
+      );
+    });
+    all.forEach((el, i) => el.setAttribute('data-tab-probe', String(i)));
+    return all.map(
+      (el) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+    );
+  });
+  const reached = new Set<number>();
+  const unmarked: string[] = [];
+  await page.locator('body').focus();
+  for (let i = 0; i < controls.length + 15 && reached.size < controls.length; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const marked =
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return { probe: el.getAttribute('data-tab-probe'), marked };
+    });
+    if (!at?.probe) continue;
+    const n = Number(at.probe);
+    if (!reached.has(n) && !at.marked) unmarked.push(controls[n]);
+    reached.add(n);
+  }
+  return { unreached: controls.filter((_, i) => !reached.has(i)), unmarked };
+}
+
+it.each([
+  ['/', null],
+  ['/login', null],
+  ['/hostels', null],
+  ['/legal/privacy-policy', null],
+  ['/student-dashboard', 'student' as const],
+  ['/owner-dashboard', 'owner' as const],
+  ['/owner/my-hostels', 'owner' as const],
+])('keyboard on %s: Tab reaches every control, and each shows where focus is', async (route, role) => {
+  const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
+  try {
+    await signIn(page, role);
+    await page.goto(`${SITE}${route}`);
+    await page.locator('main h1, main h2').first().waitFor();
+    await settled(page);
+    const { unreached, unmarked } = await tabThrough(page);
+    expect(unreached).toEqual([]);
+    expect(unmarked).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('keyboard: the account menu, the phone menu, the filters sheet and a confirmation dialog close on Escape and give focus back', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
+  try {
+    await loginAs(page, 'owner');
+    await settled(page);
+    // the account menu
+    const account = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /Owner|Ramesh|Profile/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    // a confirmation dialog (nothing is deleted: Escape cancels)
+    await page.goto(`${SITE}/owner/my-hostels`);
+    const del = page.getByRole('button', { name: /^Delete / }).first();
+    await del.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Delete hostel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await del.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // on a phone: the menu, and the listing's filters sheet
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SITE}/hostels`);
+    await settled(page);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#mobile-menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await filters.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

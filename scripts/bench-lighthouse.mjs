@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse: Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown) on Debian's Chromium against the
+// running site (npm start; SITE_URL overrides the address). Signed-in routes run with a session placed in the
+// browser's storage first; the HTTP cache is emptied before every run. Prints score, FCP, LCP, TBT, CLS and the
+// JavaScript a route downloads. A benchmark, not a test: the figures move with the machine's load.
+// LH_RUNS=3 runs each route three times and keeps the run with the median performance score.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const PORT = 9333;
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--remote-debugging-port=${PORT}`,
+];
+
+const deployment = await (await fetch(`${SITE}/deployment.json`)).json().catch(() => {
+  console.error(`No site at ${SITE}: start it with npm start (or set SITE_URL).`);
+  process.exit(1);
+});
+const API = deployment.apiBaseUrl;
+const firstHostel = (await (await fetch(`${API}/api/hostels?page=1`)).json()).hostels[0].id;
+
+const roles = [
+  { role: 'visitor', routes: ['/', '/about', '/login', '/register', '/legal/privacy-policy', '/support'] },
+  {
+    role: 'student',
+    login: ['student@demo.in', 'student123'],
+    routes: ['/student/hostels', `/student/hostels/${firstHostel}`, '/student-dashboard'],
+  },
+  { role: 'owner', login: ['owner@demo.in', 'owner123'], routes: ['/owner-dashboard', '/owner/view-requests'] },
+];
+
+async function sessionOf([email, password], role) {
+  const res = await fetch(`${API}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, role }),
+  });
+  if (!res.ok) throw new Error(`login as ${email}: ${res.status}`);
+  return res.json();
+}
+
+const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+function figures(lhr) {
+  const a = lhr.audits;
+  const js = (a['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    fcp: ms(a['first-contentful-paint'].numericValue),
+    lcp: ms(a['largest-contentful-paint'].numericValue),
+    tbt: ms(a['total-blocking-time'].numericValue),
+    cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    js: (js / 1024).toFixed(0),
+    problems: Object.values(a)
+      .filter((x) => x.score !== null && x.score < 0.9 && ['binary', 'numeric'].includes(x.scoreDisplayMode))
+      .map((x) => x.id),
+  };
+}
+
+const header = ['route', 'perf', 'a11y', 'b.p.', 'FCP', 'LCP', 'TBT', 'CLS', 'JS kB'];
+const widths = [44, 6, 6, 6, 8, 8, 9, 7, 7];
+const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('');
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${SITE}, ${RUNS} run(s) per route\n`,
+);
+console.log(row(header));
+const details = [];
+for (const { role, login, routes } of roles) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${SITE}/deployment.json`); // the site's origin, without running the site
+  if (login) {
+    const { token, user } = await sessionOf(login, role);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)],
+    );
+  }
+  const cdp = await context.newCDPSession(page);
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(`${SITE}${route}`, {
+        port: PORT,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      runs.push(figures(result.lhr));
+    }
+    runs.sort((a, b) => a.perf - b.perf);
+    const f = runs[Math.floor(runs.length / 2)];
+    console.log(row([`${route}${login ? ` (${role})` : ''}`, f.perf, f.a11y, f.bp, f.fcp, f.lcp, f.tbt, f.cls, f.js]));
+    if (f.problems.length) details.push(`${route}: ${f.problems.join(', ')}`);
+  }
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
+if (details.length) console.log(`\nAudits below 0.9:\n${details.join('\n')}`);

@@ -69,7 +69,7 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: 
         !el.closest('[aria-hidden="true"], [inert]')
       );
     });
-    all.forEach((el, i) => el.setAttribute('data-tab-probe', String(i)));
+    for (const [i, el] of all.entries()) el.setAttribute('data-tab-probe', String(i));
     return all.map(
       (el) =>
         `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,

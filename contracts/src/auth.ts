@@ -1,3 +1,4 @@
+import './jitless'; // first: before any schema is defined
 import { z } from 'zod';
 import { accountRoleSchema, roleSchema } from './enums';
 import { addressField, emailField, passwordField, phoneField, requiredText } from './fields';

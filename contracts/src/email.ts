@@ -1,3 +1,4 @@
+import './jitless'; // first: before any schema is defined
 import { z } from 'zod';
 
 // E-mail about what happens (issue 15): each notification of these kinds is also mailed, unless the

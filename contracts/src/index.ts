@@ -1,6 +1,5 @@
 // The payloads, enums, limits and messages the API and the screens share: zod schemas, and their types.
 // Imports nothing of ours.
-import './jitless'; // first: before any schema is defined
 export * from './api';
 export * from './auth';
 export * from './choices';

@@ -1,3 +1,4 @@
+import './jitless'; // first: before any schema is defined
 import { z } from 'zod';
 import {
   amenitySchema,

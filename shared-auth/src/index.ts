@@ -6,6 +6,7 @@ export type { Role, User, Profile, AuthResponse, LoginPayload, RegisterPayload }
 export { useSession, syncSessionAcrossTabs, isLoggedIn, TOKEN_KEY, USER_KEY } from './store';
 export type { SessionState } from './store';
 export { api, configureApi, isNetworkError, httpStatus, serverMessage } from './client';
+export { startEarly, EARLY_FRESH_MS } from './early';
 export { authApi, INVALID_RESPONSE } from './authApi';
 export { registerNavigate, navigateOutsideReact } from './navigation';
 export { useAuth, useAuthActions } from './hooks';

@@ -11,8 +11,12 @@ import { AreaGuard } from './features/wrong-area/AreaGuard';
 /** A public page as its own chunk, so `/` stays light. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** The area's first requests, with the address they belong to (the area's own, without query). */
+const earlyData = (area: RemoteArea) =>
+  area.data?.length ? { at: `/${area.path.replace(/\/\*$/, '')}`, paths: area.data } : undefined;
+
 function remoteElement(area: RemoteArea) {
-  const section = <RemoteRoute module={area.module} />;
+  const section = <RemoteRoute module={area.module} early={earlyData(area)} />;
   if (!area.role) return section;
   return (
     <AreaGuard role={area.role} clearOnMismatch={area.clearOnMismatch}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { startEarly } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import {
   hasNewerRelease,
@@ -17,12 +18,25 @@ type LoadState = { status: 'loading' } | SectionLoad;
 
 /** Renders an exposed remote module in the content area, with a fallback and Retry when it fails, and a
  * polite notice when a newer release of the section went live while this tab was open. */
-export function RemoteRoute({ module: id }: { module: string }) {
+export function RemoteRoute({
+  module: id,
+  early,
+}: {
+  module: string;
+  /** The area's first API requests, started with its code when the address is `at` (no query). */
+  early?: { at: string; paths: string[] };
+}) {
   const location = useLocation();
   const name = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
+
+  // Entering the area at its own address: its data is asked for now, in parallel with its code, not after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering; the screen asks for itself later.
+  useEffect(() => {
+    if (early && location.pathname === early.at && !location.search) for (const p of early.paths) startEarly(p);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger: a new attempt loads again.
   useEffect(() => {

@@ -8,6 +8,9 @@ export interface RemoteArea {
   role?: Role;
   /** A user of another role is logged out before going to /login (the student dashboard's rule). */
   clearOnMismatch?: boolean;
+  /** API paths (GET) the area's first screen asks for: at the area's own address, the shell starts them while the
+   * area's code is on its way, and the screen takes their answers (shared-auth `startEarly`). */
+  data?: string[];
 }
 
 /** Data, not code: each remote's release publishes its areas (`areas.json`) and /deployment.json hands the
@@ -34,7 +37,9 @@ export function isRemoteArea(value: unknown): value is RemoteArea {
     typeof a.module === 'string' &&
     /^[a-z_]+\/\w+$/.test(a.module) &&
     (a.role === undefined || isRole(a.role)) &&
-    (a.clearOnMismatch === undefined || typeof a.clearOnMismatch === 'boolean')
+    (a.clearOnMismatch === undefined || typeof a.clearOnMismatch === 'boolean') &&
+    (a.data === undefined ||
+      (Array.isArray(a.data) && a.data.every((d) => typeof d === 'string' && /^\/api\/[\w\-/?=&.,%]*$/.test(d))))
   );
 }
 

@@ -1,4 +1,5 @@
 // Calls to the test site's API, for browser tests that set up data as another user would.
+import type { BrowserContext } from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ports } = require('./deployment.cjs') as { ports: { api: number } };
 export const API = `http://localhost:${ports.api}`;
@@ -34,4 +35,17 @@ export async function studentRequest(name: string, password: string, durationMon
     token,
   );
   return { email, token, bookingId: (booked.body.booking as { id: string }).id, hostelId: listing.hostels[0].id };
+}
+
+/** Signs in a demo account through the API and places its session in the context's storage before any page
+ * runs, as a returning user's browser has it (no login page in between). */
+export async function placeSession(context: BrowserContext, role: 'student' | 'owner') {
+  const { body } = await apiCall('POST', '/api/auth/login', { email: `${role}@demo.in`, password: `${role}123`, role });
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [body.token as string, JSON.stringify(body.user)],
+  );
 }

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { apiCall } from './api';
+import type { Browser } from 'playwright-core';
+import { placeSession } from './api';
 import { launchBrowser, newPage, settled } from './browser';
 import { SITE } from './config';
 
@@ -35,30 +35,10 @@ function weigh(url: string): number {
   return size;
 }
 
-const sessions: Partial<Record<'student' | 'owner', [string, string]>> = {};
-async function sessionOf(role: 'student' | 'owner') {
-  if (!sessions[role]) {
-    const { body } = await apiCall('POST', '/api/auth/login', {
-      email: `${role}@demo.in`,
-      password: `${role}123`,
-      role,
-    });
-    sessions[role] = [body.token as string, JSON.stringify(body.user)];
-  }
-  return sessions[role];
-}
-
 /** The scripts (path without query → gzip bytes) a fresh browser downloads for `route`. */
 async function scriptsOf(route: string, text: string | RegExp, role?: 'student' | 'owner') {
   const { context, page, errors } = await newPage(browser);
-  if (role)
-    await (context as BrowserContext).addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      },
-      await sessionOf(role),
-    );
+  if (role) await placeSession(context, role);
   const scripts = new Map<string, number>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.set(r.url().split('?')[0], weigh(r.url()));

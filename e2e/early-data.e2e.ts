@@ -1,7 +1,7 @@
 // Entering an area, its data is asked for in parallel with its code (issue 16): the shell starts the requests the
 // area's areas.json names, and the screen takes their answers instead of asking again.
 import type { Browser, Request } from 'playwright-core';
-import { apiCall } from './api';
+import { placeSession } from './api';
 import { launchBrowser, newPage, settled } from './browser';
 import { SITE } from './config';
 
@@ -25,20 +25,7 @@ it.each([
   '%s: the API request starts before the section code has arrived, and is made once',
   async (route, role, api, expose, text) => {
     const { context, page, errors } = await newPage(browser);
-    if (role) {
-      const { body } = await apiCall('POST', '/api/auth/login', {
-        email: `${role}@demo.in`,
-        password: `${role}123`,
-        role,
-      });
-      await context.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('user', user);
-        },
-        [body.token as string, JSON.stringify(body.user)],
-      );
-    }
+    if (role) await placeSession(context, role);
     const data: Request[] = [];
     let code: Request | undefined;
     page.on('request', (r) => {

@@ -22,35 +22,40 @@ async function signIn(page: Page, role: 'student' | 'owner' | 'admin' | null) {
   else if (role) await loginAs(page, role);
 }
 
-it.each([
+const TOURS = [
   ['a visitor', 'light', null, PUBLIC],
-  ['a student', 'dark', 'student' as const, STUDENT],
-  ['an owner', 'light', 'owner' as const, OWNER],
-  ['the operator', 'dark', 'admin' as const, OPERATOR],
-])(
-  '%s (%s theme) at desktop width: no serious or critical axe finding on any route',
-  async (_who, theme, role, routes) => {
-    const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
-    if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
-    try {
-      await signIn(page, role);
-      const problems: string[] = [];
-      for (const route of routes) {
-        await page.goto(`${SITE}${route}`);
-        await page.locator('main h1, main h2').first().waitFor();
-        await settled(page);
-        problems.push(...(await accessibilityProblems(page)));
-      }
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background === 'rgb(11, 18, 32)').toBe(theme === 'dark');
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+  ['a student', 'dark', 'student', STUDENT],
+  ['an owner', 'light', 'owner', OWNER],
+  ['the operator', 'dark', 'admin', OPERATOR],
+] as const;
+
+/** One role's tour at desktop width in its theme: axe's findings, the page errors, and whether the theme took. */
+async function desktopTour(theme: string, role: 'student' | 'owner' | 'admin' | null, routes: readonly string[]) {
+  const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
+  if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  try {
+    await signIn(page, role);
+    const problems: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${SITE}${route}`);
+      await page.locator('main h1, main h2').first().waitFor();
+      await settled(page);
+      problems.push(...(await accessibilityProblems(page)));
     }
-  },
-  120000,
-);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    return { problems, errors, dark: background === 'rgb(11, 18, 32)' };
+  } finally {
+    await context.close();
+  }
+}
+
+it(`at desktop width, ${TOURS.map(([who, theme]) => `${who} (${theme} theme)`).join(', ')}: no serious or critical axe finding on any route`, async () => {
+  // the four tours at once: each mostly waits on its pages, so together they take little more than the longest
+  const results = await Promise.all(TOURS.map(([, theme, role, routes]) => desktopTour(theme, role, routes)));
+  expect(results.map((r) => r.dark)).toEqual(TOURS.map(([, theme]) => theme === 'dark'));
+  expect(results.flatMap((r) => r.problems)).toEqual([]);
+  expect(results.flatMap((r) => r.errors)).toEqual([]);
+}, 180000);
 
 /** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. */
 async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: string[] }> {

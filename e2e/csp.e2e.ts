@@ -81,39 +81,44 @@ it('the shell page carries a policy that names the site’s origins and allows n
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 });
 
-it.each([
-  // the themes alternate, so the shell's pages are checked in both and each area in one (one tour, no repeat)
+// the themes alternate, so the shell's pages are checked in both and each area in one (one tour, no repeat)
+const TOURS = [
   ['a visitor', 'dark', null, PUBLIC],
-  ['a student', 'light', 'student' as const, [...STUDENT, '/student/hostels?page=2']],
-  ['an owner', 'dark', 'owner' as const, OWNER],
-  ['the operator', 'light', 'admin' as const, OPERATOR],
-])(
-  '%s (%s theme) meets no CSP violation on any route; at 390 px no page scrolls sideways, each page has its own title and no serious axe finding',
-  async (_who, theme, role, routes) => {
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
-    try {
-      const violations = await watchViolations(page);
-      if (role === 'admin') await loginAsOperator(page);
-      else if (role) await loginAs(page, role);
-      const wide = await visitAll(page, role ? routes : [...routes, await publicHostelPage()]);
-      // the tour really ran in its theme (the dark background is #0b1220)
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background === 'rgb(11, 18, 32)').toBe(theme === 'dark');
-      if (role === 'student') {
-        // a hostel page, with its pictures from the API
-        await page.goto(`${SITE}/student/hostels`);
-        await page.locator('main a[href*="/student/hostels/"]').first().click();
-        await page.getByRole('heading', { name: 'Request to book' }).waitFor();
-        await settled(page);
-        wide.push(...(await sideways(page)));
-      }
-      expect(violations).toEqual([]);
-      expect(wide).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+  ['a student', 'light', 'student', [...STUDENT, '/student/hostels?page=2']],
+  ['an owner', 'dark', 'owner', OWNER],
+  ['the operator', 'light', 'admin', OPERATOR],
+] as const;
+
+/** One role's tour on a phone in its theme: CSP violations, the pages' problems, page errors, whether the theme took. */
+async function phoneTour(theme: string, role: 'student' | 'owner' | 'admin' | null, routes: readonly string[]) {
+  const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+  if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  try {
+    const violations = await watchViolations(page);
+    if (role === 'admin') await loginAsOperator(page);
+    else if (role) await loginAs(page, role);
+    const problems = await visitAll(page, role ? [...routes] : [...routes, await publicHostelPage()]);
+    // the tour really ran in its theme (the dark background is #0b1220)
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    if (role === 'student') {
+      // a hostel page, with its pictures from the API
+      await page.goto(`${SITE}/student/hostels`);
+      await page.locator('main a[href*="/student/hostels/"]').first().click();
+      await page.getByRole('heading', { name: 'Request to book' }).waitFor();
+      await settled(page);
+      problems.push(...(await sideways(page)));
     }
-  },
-  120000,
-);
+    return { violations, problems, errors, dark: background === 'rgb(11, 18, 32)' };
+  } finally {
+    await context.close();
+  }
+}
+
+it(`${TOURS.map(([who, theme]) => `${who} (${theme} theme)`).join(', ')}: no CSP violation on any route; at 390 px no page scrolls sideways, each page has its own title and no serious axe finding`, async () => {
+  // the four tours at once: each mostly waits on its pages, so together they take little more than the longest
+  const results = await Promise.all(TOURS.map(([, theme, role, routes]) => phoneTour(theme, role, routes)));
+  expect(results.map((r) => r.dark)).toEqual(TOURS.map(([, theme]) => theme === 'dark'));
+  expect(results.flatMap((r) => r.violations)).toEqual([]);
+  expect(results.flatMap((r) => r.problems)).toEqual([]);
+  expect(results.flatMap((r) => r.errors)).toEqual([]);
+}, 180000);

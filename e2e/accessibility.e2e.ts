@@ -2,7 +2,7 @@
 // tour (csp.e2e.ts) does not use for that role, so every area is checked in both themes and at both widths. And the
 // keyboard: every control of a page can be reached with Tab and shows where focus is; menus and dialogs close on
 // Escape and give focus back to what opened them.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
 import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
@@ -125,49 +125,38 @@ it.each([
   }
 });
 
+/** Opens `what` from `opener` with Enter, closes it with Escape; answers whether focus went back to the opener. */
+async function escapeGivesFocusBack(page: Page, opener: Locator, what: Locator): Promise<boolean> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await what.waitFor();
+  await page.keyboard.press('Escape');
+  await what.waitFor({ state: 'detached' });
+  return opener.evaluate((el) => el === document.activeElement);
+}
+
 it('keyboard: the account menu, the phone menu, the filters sheet and a confirmation dialog close on Escape and give focus back', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
   try {
     await loginAs(page, 'owner');
     await settled(page);
-    // the account menu
     const account = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: /Owner|Ramesh|Profile/ });
-    await account.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await escapeGivesFocusBack(page, account, page.getByRole('menu'))).toBe(true);
     // a confirmation dialog (nothing is deleted: Escape cancels)
     await page.goto(`${SITE}/owner/my-hostels`);
     const del = page.getByRole('button', { name: /^Delete / }).first();
-    await del.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alertdialog', { name: 'Delete hostel' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    expect(await del.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await escapeGivesFocusBack(page, del, page.getByRole('alertdialog', { name: 'Delete hostel' }))).toBe(true);
 
     // on a phone: the menu, and the listing's filters sheet
     await page.setViewportSize(PHONE);
     await page.goto(`${SITE}/hostels`);
     await settled(page);
     const menu = page.getByRole('button', { name: 'Open menu' });
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await page.locator('#mobile-menu').waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
-    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await escapeGivesFocusBack(page, menu, page.locator('#mobile-menu'))).toBe(true);
     const filters = page.getByRole('button', { name: /^Filters/ });
-    await filters.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await filters.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await escapeGivesFocusBack(page, filters, page.getByRole('dialog'))).toBe(true);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

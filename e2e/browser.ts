@@ -2,16 +2,8 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { SITE } from './config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_FLAGS: ARGS } = require('../tools/chromium-flags.cjs') as { CHROMIUM_FLAGS: string[] };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -5,6 +5,7 @@
 // JavaScript a route downloads. A benchmark, not a test: the figures move with the machine's load.
 // LH_RUNS=3 runs each route three times and keeps the run with the median performance score.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -13,21 +14,17 @@ import { chromium } from 'playwright-core';
 const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const PORT = 9333;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--remote-debugging-port=${PORT}`,
-];
+const require = createRequire(import.meta.url);
+const { CHROMIUM_FLAGS } = require('../tools/chromium-flags.cjs');
+// headless comes from Playwright's own option; Lighthouse attaches through the debugging port
+const ARGS = [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), `--remote-debugging-port=${PORT}`];
 
-const deployment = await (await fetch(`${SITE}/deployment.json`)).json().catch(() => {
-  console.error(`No site at ${SITE}: start it with npm start (or set SITE_URL).`);
-  process.exit(1);
-});
+const deployment = await fetch(`${SITE}/deployment.json`)
+  .then((res) => res.json())
+  .catch(() => {
+    console.error(`No site at ${SITE}: start it with npm start (or set SITE_URL).`);
+    process.exit(1);
+  });
 const API = deployment.apiBaseUrl;
 const firstHostel = (await (await fetch(`${API}/api/hostels?page=1`)).json()).hostels[0].id;
 

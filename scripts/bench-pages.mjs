@@ -1,19 +1,12 @@
 #!/usr/bin/env node
 // Measures what the composed site downloads per page, by origin (shell, each remote, API), in Debian's
 // Chromium with an empty cache. Needs the site running (npm start); SITE_URL overrides the address.
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const require = createRequire(import.meta.url);
+const { CHROMIUM_FLAGS: ARGS } = require('../tools/chromium-flags.cjs');
 const pages = [
   { path: '/', wait: 'Project in Progress' },
   { path: '/login', wait: 'Test credentials' },

@@ -161,14 +161,43 @@ function siteOrigins(env) {
   return { remotes: [...origins], api: new URL(apiUrl(env)).origin };
 }
 
-/** The shell page's Content-Security-Policy: exactly the site's own origins, no eval, no framing. Inline
- * styles stay allowed: styled-components writes its rules into a <style> element at run time. */
-function pagePolicy(env) {
+/**
+ * A shell release's prerendered pages (its `prerendered.json`, address → file; a release is immutable, so read
+ * once), each with the hashes of its inline scripts for the page's policy.
+ */
+const prerenderedByRelease = new Map();
+function prerenderedPages(deploy, id) {
+  const dir = path.join(deploy, 'shell', id);
+  if (!prerenderedByRelease.has(dir)) {
+    const pages = new Map();
+    let listed = {};
+    try {
+      listed = JSON.parse(fs.readFileSync(path.join(dir, 'prerendered.json'), 'utf8'));
+    } catch {
+      /* a release without prerendered pages: every address gets index.html */
+    }
+    for (const [pathname, file] of Object.entries(listed)) {
+      if (!/^[\w.-]+\.html$/.test(file) || !fs.existsSync(path.join(dir, file))) continue;
+      const html = fs.readFileSync(path.join(dir, file), 'utf8');
+      const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
+      );
+      pages.set(pathname, { file, scriptHashes });
+    }
+    prerenderedByRelease.set(dir, pages);
+  }
+  return prerenderedByRelease.get(dir);
+}
+
+/** The shell page's Content-Security-Policy: exactly the site's own origins, no eval, no framing; an inline script
+ * only by its hash (a prerendered page's own). Inline styles stay allowed: styled-components writes its rules into
+ * a <style> element at run time. */
+function pagePolicy(env, scriptHashes = []) {
   const { remotes, api } = siteOrigins(env);
   const own = ["'self'", ...remotes].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${own}`,
+    `script-src ${[own, ...scriptHashes].join(' ')}`,
     `connect-src ${own} ${api}`,
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,
@@ -189,6 +218,7 @@ export function createStaticServer(appName, env = process.env) {
   const registry = registryReader(deploy);
   const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
   server.decorateRequest('isPage', false);
+  server.decorateRequest('scriptHashes', null);
 
   // A path that tries to step outside the deployment root (`..`, encoded dots or slashes, backslashes,
   // NUL) names no file here: 404, before any route sees it.
@@ -204,7 +234,7 @@ export function createStaticServer(appName, env = process.env) {
     if (originOf(appName, env).startsWith('https:'))
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.isPage) {
-      reply.header('content-security-policy', pagePolicy(env));
+      reply.header('content-security-policy', pagePolicy(env, request.scriptHashes ?? []));
       reply.header('x-frame-options', 'DENY');
     } else {
       // scripts and data, never a page: nothing may run or frame them if opened directly
@@ -265,9 +295,12 @@ export function createStaticServer(appName, env = process.env) {
         .type('text/plain')
         .send('Hostel Hub has no live release yet: run npm run release -w shell');
     request.isPage = true;
+    // A public page rendered at build time shows itself before any script runs; any other address gets the app.
+    const prerendered = prerenderedPages(deploy, shell.metadata.version).get(pathname);
+    request.scriptHashes = prerendered?.scriptHashes ?? [];
     return reply
       .type('text/html; charset=utf-8')
-      .sendFile(path.join(shell.metadata.version, 'index.html'), { preCompressed: false });
+      .sendFile(path.join(shell.metadata.version, prerendered?.file ?? 'index.html'), { preCompressed: false });
   });
 
   server.setErrorHandler((error, request, reply) => {

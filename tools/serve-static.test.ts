@@ -1,11 +1,13 @@
 // The release servers answer every bad request and stay up: missing files, paths outside the root,
 // a release still being written, a file deleted while it is read.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
   freshDeployRoot,
   makeBuild,
+  PRERENDERED_SCRIPT,
   rawGet,
   releaseBuild,
   startServer,
@@ -38,6 +40,25 @@ it('serves a release file immutable with CORS, and the shell page no-cache from 
   expect(page.status).toBe(200);
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(await page.text()).toContain(`src="/shell/${shellId}/main.js"`);
+});
+
+it("answers a prerendered page's address with that page, its inline script allowed by hash and nothing else", async () => {
+  const about = await fetch(`${shell.url}/about`);
+  expect(about.headers.get('cache-control')).toBe('no-cache');
+  const html = await about.text();
+  expect(html).toContain('<h1>About Hostel Hub</h1>');
+  expect(html).toContain(`src="/shell/${shellId}/main.js"`);
+  const hash = crypto.createHash('sha256').update(PRERENDERED_SCRIPT).digest('base64');
+  const scriptSrc = about.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1] ?? '';
+  expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+
+  // any other address (and a listed file outside the release's own names) gets the app's page, no inline script
+  for (const other of ['/about/team', '/contact', '/student-dashboard']) {
+    const page = await fetch(`${shell.url}${other}`);
+    expect(await page.text()).not.toContain('About Hostel Hub');
+    expect(page.headers.get('content-security-policy')).not.toContain('sha256');
+  }
 });
 
 it.each([

@@ -13,4 +13,4 @@ export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifica
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
 export { useInvalidate } from './query/useInvalidate';
-export { usePageMeta } from './page/usePageMeta';
+export { documentTitle, PageMetaCollector, usePageMeta } from './page/usePageMeta';

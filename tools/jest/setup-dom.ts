@@ -11,5 +11,5 @@ beforeEach(() => {
 
 afterEach(() => {
   api.defaults.adapter = offline;
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear(); // not in a test that runs as node
 });

@@ -69,6 +69,7 @@ const runtimeOf = (federation, production) => ({
 function createAppConfig({ appDir, port, federation, title, mode, devMiddleware, extraAssets = {} }) {
   const production = mode === 'production';
   return {
+    name: federation.name,
     mode,
     context: appDir,
     entry: './src/index.ts',
@@ -157,4 +158,4 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
   };
 }
 
-module.exports = { createAppConfig, RUNTIME_FILE };
+module.exports = { createAppConfig, RUNTIME_FILE, swcOptions };

@@ -26,7 +26,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = APP_DIRS.flatMap((d) => sourceFiles(path.join(root, d, 'src')));
+/** Code that runs at build time in node (the shell's prerender), never on the composed site: it takes the real
+ * package's server-side router. */
+const BUILD_TIME_ONLY = new Set(['shell/src/prerender/renderPages.tsx']);
+
+const files = APP_DIRS.flatMap((d) => sourceFiles(path.join(root, d, 'src'))).filter(
+  (f) => !BUILD_TIME_ONLY.has(path.relative(root, f)),
+);
 const facade = fs.readFileSync(path.join(__dirname, 'react-router-dom.js'), 'utf8');
 const exported = new Set(
   [...facade.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>

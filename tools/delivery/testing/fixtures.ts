@@ -70,6 +70,9 @@ export interface BuildOptions {
 }
 
 /** Writes a build of `app` into a fresh temporary folder and returns the folder. */
+/** The inline script of the shell fixture's prerendered page. */
+export const PRERENDERED_SCRIPT = "document.documentElement.dataset.prerendered='stale'";
+
 export function makeBuild(
   app: string,
   { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false, runtime }: BuildOptions = {},
@@ -83,6 +86,12 @@ export function makeBuild(
       '<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>',
     );
     write('main.js', `console.log(${JSON.stringify(marker)});`);
+    // one public page rendered at build time, with its inline script (shell/src/prerender)
+    write(
+      'page.about.html',
+      `<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered="/about"><h1>About Hostel Hub</h1></div></body></html>`,
+    );
+    write('prerendered.json', JSON.stringify({ '/about': 'page.about.html', '/contact': '../registry.json' }));
     write(
       'mf-manifest.json',
       JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }),

@@ -1,0 +1,106 @@
+// The shell's public pages come as HTML that already shows them (shell/src/prerender): drawn before any script,
+// then taken over by the app in one commit, with nothing moving and nothing typed lost.
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { SITE } from './config';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Holds the shell's first script until `release` is called: the page as it is before any of the app runs. */
+async function holdShellScript(page: Page) {
+  let held: Route | null = null;
+  let release = false;
+  await page.route(/\/shell\/[^/]+\/main\.js/, (route) => {
+    if (release) return route.continue();
+    held = route;
+  });
+  return async () => {
+    release = true;
+    await (held as Route | null)?.continue();
+  };
+}
+
+const takenOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+it.each([
+  ['/', 'heading', 'Find a hostel'],
+  ['/about', 'heading', 'About Hostel Hub'],
+  ['/contact', 'heading', 'Contact Us'],
+  ['/register', 'button', 'Register as Student'],
+])('%s shows itself with JavaScript off (the HTML is the page)', async (path, role, name) => {
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(SITE + path);
+  await page
+    .getByRole(role as 'heading' | 'button', { name })
+    .first()
+    .waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  expect(await page.title()).toMatch(/Hostel Hub/);
+  // a section's address has no such page: it needs the app
+  await page.goto(`${SITE}/student-dashboard`);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  await context.close();
+});
+
+it('the app takes the page over without a layout shift, and then it is the app (client-side navigation)', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${SITE}/about`);
+  await takenOver(page);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('what a visitor types before the code arrives is kept, and the form then signs in', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const release = await holdShellScript(page);
+  await page.goto(`${SITE}/login`, { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('student@demo.in');
+  await page.getByLabel('Password', { exact: true }).fill('student123');
+  await page.getByLabel('Password', { exact: true }).press('Enter'); // the browser does not send it by itself
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.getByRole('button', { name: 'Login as Student' }).getAttribute('aria-disabled')).toBe('true');
+  await release();
+  await takenOver(page);
+  expect(await page.getByLabel('Email').inputValue()).toBe('student@demo.in');
+  expect(await page.getByLabel('Password', { exact: true }).evaluate((e) => e === document.activeElement)).toBe(true);
+  await page.getByRole('button', { name: 'Login as Student' }).click();
+  await page.waitForURL('**/student-dashboard');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('a browser in the dark theme never sees the light prerendered view: it stays hidden until the app draws', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  const release = await holdShellScript(page);
+  await page.goto(`${SITE}/about`, { waitUntil: 'commit' });
+  await page.locator('#root h1').waitFor({ state: 'attached' });
+  expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+  await release();
+  await takenOver(page);
+  expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await page.getByRole('heading', { level: 1, name: 'About Hostel Hub' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,16 @@
+/**
+ * The shell's public pages that are rendered at build time (shell/src/prerender/renderPages.tsx): a visitor's
+ * first view of them is in the HTML, drawn before any script arrives. Each name is the file of the release
+ * (`page.<name>.html`) the static server answers for that address.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'home',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgot-password': 'forgot-password',
+};
+
+/** The attribute on #root that marks a prerendered view, until the app has drawn its own over it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

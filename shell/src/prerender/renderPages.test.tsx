@@ -1,0 +1,78 @@
+/** @jest-environment node */
+// The build-time render of the public pages, run here as the build runs it (node, no DOM), then read the way a
+// browser does before any script: through a document made from the HTML.
+import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
+import { JSDOM } from 'jsdom';
+import { PRERENDERED_PAGES } from './pages';
+import { pageHtml, renderPage, renderPages, PRERENDERED_VIEW_SCRIPT } from './renderPages';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en-IN"><head><meta name="description" content="Hostel Hub: find hostels."/><title>Hostel Hub</title>' +
+  '<script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const documentOf = (html: string) => new JSDOM(html).window.document;
+
+it('renders the about page whole: navbar, the page, footer, and the rules they use', async () => {
+  const page = await renderPage('/about');
+  const doc = documentOf(pageHtml(TEMPLATE, '/about', page));
+  expect(doc.title).toBe('About us · Hostel Hub');
+  const root = doc.getElementById('root') as HTMLElement;
+  expect(root.dataset.prerendered).toBe('/about');
+  expect(getByRole(root, 'heading', { level: 1, name: 'About Hostel Hub' })).toBeTruthy();
+  expect(getByRole(root, 'navigation', { name: 'Main' })).toBeTruthy();
+  expect(getByRole(root, 'link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  expect(getByRole(root, 'contentinfo')).toBeTruthy();
+  const styles = doc.querySelector('style[data-styled]')?.textContent ?? '';
+  const firstClass = getByRole(root, 'navigation', { name: 'Main' }).className.split(' ').pop();
+  expect(styles).toContain(`.${firstClass}{`);
+  // the script still comes after, and the page's own description replaced the site's
+  expect(doc.querySelector('script[src]')?.getAttribute('src')).toBe('/__RELEASE_BASE__/main.js');
+  expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('Hostel Hub: find hostels.');
+});
+
+it('renders the login form with labelled fields, as a visitor first sees it (no session, no data)', async () => {
+  const root = documentOf(pageHtml(TEMPLATE, '/login', await renderPage('/login'))).body;
+  expect(getByRole(root, 'heading', { level: 1, name: 'Student Login' })).toBeTruthy();
+  expect(getByLabelText(root, 'Password').getAttribute('type')).toBe('password');
+  expect(getByRole(root, 'button', { name: 'Login as Student' })).toBeTruthy();
+  expect(queryByRole(root, 'alert')).toBeNull();
+});
+
+it('sends no form and offers no button until the app has drawn over the view', async () => {
+  const html = pageHtml(TEMPLATE, '/login', await renderPage('/login'));
+  const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'http://localhost/login' });
+  const { document } = dom.window;
+  dom.window.eval(PRERENDERED_VIEW_SCRIPT);
+  const login = getByRole(document.body, 'button', { name: 'Login as Student' });
+  expect(login.getAttribute('aria-disabled')).toBe('true');
+  const form = login.closest('form') as HTMLFormElement;
+  const sent = () => form.dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true }));
+  expect(sent()).toBe(false); // the browser's own submission is cancelled
+  document.getElementById('root')?.removeAttribute('data-prerendered');
+  expect(sent()).toBe(true); // the app's form, once it is there, is not
+});
+
+it('checks, before the first paint, whether this browser will see that view (session or dark theme)', async () => {
+  const html = pageHtml(TEMPLATE, '/', await renderPage('/'));
+  expect(html).toContain(`<script>${PRERENDERED_VIEW_SCRIPT}</script>`);
+  for (const [stored, stale] of [
+    [{}, false],
+    [{ darkMode: 'true' }, true],
+    [{ token: 't' }, true],
+  ] as const) {
+    const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'http://localhost/' });
+    for (const [key, value] of Object.entries(stored)) dom.window.localStorage.setItem(key, value);
+    dom.window.eval(PRERENDERED_VIEW_SCRIPT);
+    expect(dom.window.document.documentElement.dataset.prerendered === 'stale').toBe(stale);
+  }
+});
+
+it('renders every listed page, and refuses a template it cannot fill', async () => {
+  const pages = await renderPages(TEMPLATE);
+  expect(Object.keys(pages).sort()).toEqual(
+    Object.values(PRERENDERED_PAGES)
+      .map((name) => `page.${name}.html`)
+      .sort(),
+  );
+  expect(() => pageHtml('<html><body></body></html>', '/about', { body: '', styles: '', title: '' })).toThrow(/root/);
+});

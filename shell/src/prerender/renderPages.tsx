@@ -1,0 +1,96 @@
+// Build-time only (node): renders the shell's public pages as a visitor sees them before any data arrives,
+// with the styles they use, into copies of the built index.html. Bundled by webpack.prerender.cjs and run
+// by its PrerenderPlugin after the browser build; never part of what a browser loads.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { documentTitle, PageMetaCollector } from 'app-kit';
+import { HubThemeProvider } from 'shared-ui';
+import { ShellQueryProvider } from '../queryClient';
+import { createRoutes } from '../routes';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './pages';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  body: string;
+  /** styled-components' <style> element with exactly the rules the markup uses. */
+  styles: string;
+  title: string;
+  description?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One page of the site at `pathname`, as the app's first complete render shows it to a visitor. */
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes([]));
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname}: the routes answered a redirect`);
+  if (context.statusCode !== 200) throw new Error(`${pathname}: the routes answered ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: { title: string; description?: string } = { title: '' };
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(
+      sheet.collectStyles(
+        <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
+          <ShellQueryProvider>
+            <HubThemeProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </HubThemeProvider>
+          </ShellQueryProvider>
+        </PageMetaCollector.Provider>,
+      ),
+    );
+    return {
+      // a button does nothing before the app has drawn over the view: say so, and automation waits for the app's
+      body: body.replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
+      styles: sheet.getStyleTags(),
+      title: documentTitle(meta.title),
+      description: meta.description,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Runs before the first paint. A page whose prerendered view is not what this browser will see (someone signed
+ * in, or the dark theme chosen) keeps that view's space but hides it until the app draws its own. And until
+ * then a form is not sent by the browser itself (its fields stay, and the app takes them over). Inline, so it
+ * costs no request; the static server allows it by its hash (tools/serve-static.mjs).
+ */
+export const PRERENDERED_VIEW_SCRIPT = `try{if(localStorage.getItem('token')||localStorage.getItem('darkMode')==='true')document.documentElement.dataset.prerendered='stale'}catch(e){}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
+const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
+
+/** The built index.html with `page` in it: title, description, styles, the markup inside #root. */
+export function pageHtml(template: string, pathname: string, page: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      '</head>',
+      `<script>${PRERENDERED_VIEW_SCRIPT}</script><style>${STALE_VIEW_STYLE}</style>${page.styles}</head>`,
+    )
+    .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(pathname)}">${page.body}</div>`);
+  if (page.description !== undefined)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  return html;
+}
+
+/** Every prerendered page: file name (`page.<name>.html`) → its HTML. */
+export async function renderPages(template: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [pathname, name] of Object.entries(PRERENDERED_PAGES))
+    out[`page.${name}.html`] = pageHtml(template, pathname, await renderPage(pathname));
+  return out;
+}
+
+/** The release's `prerendered.json`: address → file, read by the static server. */
+export const pagesByPath = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([pathname, name]) => [pathname, `page.${name}.html`]));

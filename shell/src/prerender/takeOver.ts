@@ -1,0 +1,103 @@
+// The browser's side of a prerendered page (renderPages.tsx): the app draws its first view over the HTML's
+// in one commit, once the route's code is here, and keeps what the visitor already typed and where the focus is.
+import { PRERENDERED_ATTRIBUTE } from './pages';
+
+interface RouterLike {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
+
+/** Resolves once the router has loaded the current route's code (its first view is complete, not a spinner). */
+export function whenRouterReady(router: RouterLike): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * A field as both renders know it: by its `name` (a form field's; its `id` comes from React's useId, which the
+ * server and the browser count differently), else its `id`; and which of the fields so called it is.
+ */
+interface FieldKey {
+  by: 'name' | 'id';
+  key: string;
+  nth: number;
+}
+
+/** What a visitor put into a field: its text, or for a checkbox or radio button whether it is checked. */
+type Entry = FieldKey & ({ text: string } | { checked: boolean });
+
+export interface PrerenderedView {
+  /** Puts what the visitor typed into the app's own fields, gives the focus back, and shows the page. */
+  handOver(): void;
+}
+
+const TEXT_LIKE = /^(?:text|email|tel|password|search|url|number|date|)$/;
+
+const fieldsOf = (root: HTMLElement) => [...root.querySelectorAll<Field>('input, textarea, select')];
+
+function keyOf(field: Field, all: Field[]): FieldKey | null {
+  const by = field.name ? 'name' : field.id ? 'id' : null;
+  if (!by) return null;
+  const key = field.getAttribute(by) as string;
+  return { by, key, nth: all.filter((f) => f.getAttribute(by) === key).indexOf(field) };
+}
+
+const find = (root: HTMLElement, { by, key, nth }: FieldKey): Field | undefined =>
+  fieldsOf(root).filter((f) => f.getAttribute(by) === key)[nth];
+
+function entryOf(field: Field): { text: string } | { checked: boolean } | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked ? { checked: field.checked } : null;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((o) => o.selected !== o.defaultSelected) ? { text: field.value } : null;
+  if (field instanceof HTMLInputElement && !TEXT_LIKE.test(field.type)) return null;
+  return field.value !== field.defaultValue ? { text: field.value } : null;
+}
+
+/** Sets a field the way typing does, so React and react-hook-form see the change. */
+function retype(field: Field, entry: Entry) {
+  if ('checked' in entry) {
+    if (field instanceof HTMLInputElement && field.checked !== entry.checked) field.click();
+    return;
+  }
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, entry.text);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * The prerendered view in `root`, if the page came with one: call it just before the app renders into `root`
+ * (it reads the fields as typed so far), and `handOver` once that first render is committed.
+ */
+export function prerenderedView(root: HTMLElement): PrerenderedView | null {
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return null;
+  const all = fieldsOf(root);
+  const typed: Entry[] = [];
+  let focused: FieldKey | null = null;
+  for (const field of all) {
+    const key = keyOf(field, all);
+    if (!key) continue;
+    const entry = entryOf(field);
+    if (entry) typed.push({ ...key, ...entry });
+    if (field === document.activeElement) focused = key;
+  }
+  return {
+    handOver() {
+      for (const entry of typed) {
+        const field = find(root, entry);
+        if (field) retype(field, entry);
+      }
+      if (focused) find(root, focused)?.focus();
+      root.removeAttribute(PRERENDERED_ATTRIBUTE);
+      delete document.documentElement.dataset.prerendered;
+    },
+  };
+}

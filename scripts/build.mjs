@@ -3,7 +3,7 @@
 // its sources (or the shared packages and build tools) are newer than its dist.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -35,27 +35,54 @@ function isStale(appDir) {
   return Math.max(...inputs) > built;
 }
 
-export function buildApps({ force: forceAll = false, names } = {}) {
-  for (const name of names?.length ? names : Object.keys(apps)) {
+/** The apps to build: all (or `names`), less those up to date unless forced. */
+function staleApps({ force: forceAll = false, names } = {}) {
+  return (names?.length ? names : Object.keys(apps)).filter((name) => {
+    if (forceAll || isStale(apps[name].dir)) return true;
+    console.log(`[build] ${apps[name].dir}: up to date`);
+    return false;
+  });
+}
+
+const WEBPACK = ['webpack', '--mode', 'production'];
+const built = (dir, started) => {
+  fs.writeFileSync(path.join(root, dir, 'dist', STAMP), new Date().toISOString());
+  console.log(`[build] ${dir}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+/** Builds the apps one after another (for a caller that cannot wait on a promise). */
+export function buildApps(options = {}) {
+  for (const name of staleApps(options)) {
     const { dir } = apps[name];
-    if (!forceAll && !isStale(dir)) {
-      console.log(`[build] ${dir}: up to date`);
-      continue;
-    }
     const started = Date.now();
-    const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
-      cwd: path.join(root, dir),
-      stdio: 'inherit',
-    });
+    const result = spawnSync('npx', WEBPACK, { cwd: path.join(root, dir), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`[build] ${dir} failed`);
-    fs.writeFileSync(path.join(root, dir, 'dist', STAMP), new Date().toISOString());
-    console.log(`[build] ${dir}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built(dir, started);
   }
+}
+
+/** Builds the apps two at a time: a webpack build keeps about one core busy, and this machine has two. */
+export async function buildAppsConcurrently(options = {}, concurrency = 2) {
+  const queue = staleApps(options);
+  const failed = [];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const { dir } = apps[name];
+      const started = Date.now();
+      const status = await new Promise((resolve) =>
+        spawn('npx', WEBPACK, { cwd: path.join(root, dir), stdio: 'inherit' }).on('close', resolve),
+      );
+      if (status === 0) built(dir, started);
+      else failed.push(dir);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failed.length) throw new Error(`[build] ${failed.join(', ')} failed`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    buildApps({ force, names: only });
+    await buildAppsConcurrently({ force, names: only });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -3,14 +3,14 @@
 // (or of a build that differs from the newest release), then run the API, each remote and the shell.
 // Shipping afterwards is `npm run release -w <app>`: the running servers pick it up with no restart.
 import { createRequire } from 'node:module';
-import { buildApps } from './build.mjs';
+import { buildAppsConcurrently } from './build.mjs';
 import { DeliveryError, ensureReleased } from '../tools/delivery/delivery.mjs';
 import site from './site.cjs';
 
 const require = createRequire(import.meta.url);
 const { apps, portOf, apiPort } = require('../tools/apps.cjs');
 
-buildApps();
+await buildAppsConcurrently();
 for (const app of Object.keys(apps)) {
   try {
     await ensureReleased(app);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildApps } from './build.mjs';
+import { buildAppsConcurrently } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,11 +17,11 @@ fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 let ok = true;
 
-function step(name, fn) {
+async function step(name, fn) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
   try {
-    const passed = fn();
+    const passed = await fn();
     if (passed === false) ok = false;
   } catch (error) {
     console.error(`[${name}] ${error instanceof Error ? error.message : error}`);
@@ -48,13 +48,13 @@ function jest(label, args, env = {}) {
   return r.status === 0 && report.numTotalTests > 0;
 }
 
-step('lint, format and import boundaries (biome)', () => {
+await step('lint, format and import boundaries (biome)', () => {
   const r = spawnSync('npx', ['biome', 'ci', '.'], { cwd: root, stdio: 'inherit' });
   if (r.status === 0) totals.passed += 1;
   else totals.failed += 1;
   return r.status === 0;
 });
-step('typecheck', () => {
+await step('typecheck', () => {
   const r = spawnSync(process.execPath, ['scripts/typecheck.mjs'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) totals.failed += 1;
   return r.status === 0;
@@ -62,14 +62,14 @@ step('typecheck', () => {
 // Two workers on two cores: the API suites mostly wait on the API servers they start, so two test files at
 // once finish in about 70 % of the time one worker takes (measured: 98 s against 142 s on SQLite).
 const WORKERS = '--maxWorkers=2';
-step('unit and API tests (API on SQLite)', () => jest('unit', ['--ci', WORKERS]));
+await step('unit and API tests (API on SQLite)', () => jest('unit', ['--ci', WORKERS]));
 // The same API suite on a throwaway PostgreSQL server (api-stub/test/globalSetup.mjs starts it).
-step('API tests on PostgreSQL', () =>
+await step('API tests on PostgreSQL', () =>
   jest('api-postgres', ['--ci', WORKERS, '--selectProjects', 'api-stub'], { API_TEST_ENGINE: 'postgres' }),
 );
-step('chromium', () => ensureChromium());
-step('production build', () => buildApps({ force: process.env.CI === 'true' }));
-step('browser tests', () => jest('e2e', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand']));
+await step('chromium', () => ensureChromium());
+await step('production build', () => buildAppsConcurrently({ force: process.env.CI === 'true' }));
+await step('browser tests', () => jest('e2e', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand']));
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -31,7 +31,9 @@ function isStale(appDir) {
   const marker = path.join(root, appDir, 'dist', STAMP);
   if (!fs.existsSync(marker) || !fs.existsSync(path.join(root, appDir, 'dist', 'index.html'))) return true;
   const built = fs.statSync(marker).mtimeMs;
-  const inputs = [appDir, 'shared-ui', 'shared-auth', 'tools'].map((d) => newestMtime(path.join(root, d)));
+  const inputs = [appDir, 'shared-ui', 'shared-auth', 'contracts', 'app-kit', 'tools'].map((d) =>
+    newestMtime(path.join(root, d)),
+  );
   return Math.max(...inputs) > built;
 }
 

@@ -74,3 +74,14 @@ export const FOOD_TYPES = ['Veg', 'Non-veg', 'Veg & non-veg', 'No food'] as cons
 export const REVIEW_ASPECTS = ['cleanliness', 'food', 'safety', 'location', 'value'] as const;
 
 export const REPORT_DECISIONS = ['keep', 'remove'] as const;
+
+/** The listing's orders: as listed (''), by price up or down, best rated, newest first. */
+export const PRICE_SORTS = ['', 'asc', 'desc', 'rating', 'newest'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+export const SORT_LABELS: Record<PriceSort, string> = {
+  '': 'None',
+  asc: 'Price: low to high',
+  desc: 'Price: high to low',
+  rating: 'Best rated',
+  newest: 'Newest',
+};

@@ -10,7 +10,7 @@ import {
   hostelTypeSchema,
   sharingTypeSchema,
 } from './enums';
-import { AREAS, AMENITIES, HOSTEL_TYPES, SHARING_TYPES } from './choices';
+import { AREAS, AMENITIES, HOSTEL_TYPES, PRICE_SORTS, type PriceSort, SHARING_TYPES } from './choices';
 import { requiredText, uuid } from './fields';
 import { MAX_BOOKING_MONTHS, MESSAGES } from './limits';
 import { hostelDetailsSchema, ratingSummarySchema } from './marketplace';
@@ -63,17 +63,6 @@ export const hostelPageSchema = z.object({
   totalPages: z.number(),
 });
 export type HostelPage = z.infer<typeof hostelPageSchema>;
-
-/** The listing's orders: as listed (''), by price up or down, best rated, newest first. */
-export const PRICE_SORTS = ['', 'asc', 'desc', 'rating', 'newest'] as const;
-export type PriceSort = (typeof PRICE_SORTS)[number];
-export const SORT_LABELS: Record<PriceSort, string> = {
-  '': 'None',
-  asc: 'Price: low to high',
-  desc: 'Price: high to low',
-  rating: 'Best rated',
-  newest: 'Newest',
-};
 
 const rupeeBound = (what: string) =>
   z.preprocess(

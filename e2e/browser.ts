@@ -74,3 +74,17 @@ export async function loginAsOperator(page: Page, site = SITE) {
   await page.getByRole('button', { name: 'Login as Student' }).click();
   await page.waitForURL('**/admin');
 }
+
+/** Adds up the page's layout shifts (not those right after input) from before its first script on; read them with
+ * `layoutShift(page)`. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, watchLayoutShift } from './browser';
 import { SITE } from './config';
 
 const pages = [
@@ -69,20 +69,9 @@ it('opens a legal page at the top even when reached from a scrolled page', async
   await context.close();
 });
 
-/** Adds up the page's layout shifts (not those right after input), from before its first script on. */
-const LAYOUT_SHIFT_WATCH = () => {
-  const w = window as unknown as { __shift: number };
-  w.__shift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-      if (!entry.hadRecentInput) w.__shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
 it('a remote section arriving moves nothing on screen: layout shift at most 0.02, first visit and route switch', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-  await page.addInitScript(LAYOUT_SHIFT_WATCH);
-  const shift = () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const shift = await watchLayoutShift(page);
 
   // first visit: the shell paints navbar and content area, then the legal section arrives
   await page.goto(`${SITE}/legal/privacy-policy`);

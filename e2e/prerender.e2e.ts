@@ -1,7 +1,7 @@
 // The shell's public pages come as HTML that already shows them (shell/src/prerender): drawn before any script,
 // then taken over by the app in one commit, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, watchLayoutShift } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -49,17 +49,11 @@ it.each([
 
 it('the app takes the page over without a layout shift, and then it is the app (client-side navigation)', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shift = await watchLayoutShift(page);
   await page.goto(`${SITE}/about`);
   await takenOver(page);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Contact Us' }).first().click();

@@ -3,7 +3,10 @@
 // running site (npm start; SITE_URL overrides the address). Signed-in routes run with a session placed in the
 // browser's storage first; the HTTP cache is emptied before every run. Prints score, FCP, LCP, TBT, CLS and the
 // JavaScript a route downloads. A benchmark, not a test: the figures move with the machine's load.
-// LH_RUNS=3 runs each route three times and keeps the run with the median performance score.
+// LH_RUNS=3 runs each route three times and keeps the run with the median performance score. LH_ROUTES=/,/login
+// measures only those routes. LH_THROTTLING=devtools loads the page on a really throttled network and CPU instead of
+// simulating them from an unthrottled load (on localhost the unthrottled load can run the scripts before the first
+// paint, which a phone on slow 4G never does: it then times a prerendered page's LCP from the app's render).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,6 +16,8 @@ import { chromium } from 'playwright-core';
 
 const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const ONLY = process.env.LH_ROUTES ? new Set(process.env.LH_ROUTES.split(',')) : null;
+const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {};
 const PORT = 9333;
 const require = createRequire(import.meta.url);
 const { CHROMIUM_FLAGS } = require('../tools/chromium-flags.cjs');
@@ -74,7 +79,7 @@ const header = ['route', 'perf', 'a11y', 'b.p.', 'FCP', 'LCP', 'TBT', 'CLS', 'JS
 const widths = [44, 6, 6, 6, 8, 8, 9, 7, 7];
 const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('');
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${SITE}, ${RUNS} run(s) per route\n`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (${THROTTLING.throttlingMethod ?? 'simulated'} throttling), ${SITE}, ${RUNS} run(s) per route\n`,
 );
 console.log(row(header));
 const details = [];
@@ -99,6 +104,7 @@ for (const { role, login, routes } of roles) {
   }
   const cdp = await context.newCDPSession(page);
   for (const route of routes) {
+    if (ONLY && !ONLY.has(route)) continue;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       await cdp.send('Network.clearBrowserCache');
@@ -107,6 +113,7 @@ for (const { role, login, routes } of roles) {
         output: 'json',
         logLevel: 'error',
         disableStorageReset: true,
+        ...THROTTLING,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       runs.push(figures(result.lhr));

@@ -75,4 +75,8 @@ it('renders every listed page, and refuses a template it cannot fill', async () 
       .sort(),
   );
   expect(() => pageHtml('<html><body></body></html>', '/about', { body: '', styles: '', title: '' })).toThrow(/root/);
+  // the page's text goes in as it is, `$&` and all
+  const html = pageHtml(TEMPLATE, '/x', { body: '<p>Rent $& more</p>', styles: '', title: "$' off" });
+  expect(html).toContain('<p>Rent $& more</p>');
+  expect(html).toContain("<title>$' off</title>");
 });

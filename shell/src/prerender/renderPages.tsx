@@ -64,21 +64,23 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
 export const PRERENDERED_VIEW_SCRIPT = `try{if(localStorage.getItem('token')||localStorage.getItem('darkMode')==='true')document.documentElement.dataset.prerendered='stale'}catch(e){}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
 const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
-/** The built index.html with `page` in it: title, description, styles, the markup inside #root. */
+/** The built index.html with `page` in it: title, description, styles, the markup inside #root (inserted as they
+ * are: a `$` in the page's text is no replacement pattern). */
 export function pageHtml(template: string, pathname: string, page: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   let html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '</head>',
-      `<script>${PRERENDERED_VIEW_SCRIPT}</script><style>${STALE_VIEW_STYLE}</style>${page.styles}</head>`,
+      () => `<script>${PRERENDERED_VIEW_SCRIPT}</script><style>${STALE_VIEW_STYLE}</style>${page.styles}</head>`,
     )
-    .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(pathname)}">${page.body}</div>`);
-  if (page.description !== undefined)
+    .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(pathname)}">${page.body}</div>`);
+  const { description } = page;
+  if (description !== undefined)
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   return html;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AMENITIES,
@@ -49,7 +49,7 @@ export function useHostelFilters() {
   // changes (type, then area) both stay, whatever the router's update timing
   const latest = useRef(params);
   latest.current = params;
-  const filters: HostelFilters = useMemo(
+  const fromUrl: HostelFilters = useMemo(
     () => ({
       area: pick(params.get('area'), AREAS, ''),
       search: (params.get('search') ?? '').slice(0, 100),
@@ -66,10 +66,17 @@ export function useHostelFilters() {
     }),
     [params],
   );
+  // What the controls show: a change at once, on the click itself, while the router is still taking it into the URL
+  // (a navigation already under way can make that a moment later, and a checkbox would seem not to tick); the URL's
+  // own value again as soon as it has changed.
+  const [pending, setPending] = useState<Partial<HostelFilters>>({});
+  useEffect(() => setPending({}), [params]);
+  const filters = useMemo(() => ({ ...fromUrl, ...pending }), [fromUrl, pending]);
 
   /** Changes filters; any change but the page goes back to page 1. `replace` for typing, so Back skips keystrokes. */
   const update = useCallback(
     (patch: Partial<HostelFilters>, { replace = false } = {}) => {
+      setPending((shown) => ({ ...shown, ...patch }));
       setParams(
         () => {
           const next = new URLSearchParams(latest.current);
@@ -90,13 +97,14 @@ export function useHostelFilters() {
     [setParams],
   );
 
+  // what is asked of the API is what the URL says
   const query: HostelQuery = useMemo(
     () => ({
-      ...filters,
-      minPrice: filters.minPrice === '' ? undefined : filters.minPrice,
-      maxPrice: filters.maxPrice === '' ? undefined : filters.maxPrice,
+      ...fromUrl,
+      minPrice: fromUrl.minPrice === '' ? undefined : fromUrl.minPrice,
+      maxPrice: fromUrl.maxPrice === '' ? undefined : fromUrl.maxPrice,
     }),
-    [filters],
+    [fromUrl],
   );
   return { filters, query, update };
 }

@@ -70,6 +70,7 @@ export function useHostelFilters() {
   // (a navigation already under way can make that a moment later, and a checkbox would seem not to tick); the URL's
   // own value again as soon as it has changed.
   const [pending, setPending] = useState<Partial<HostelFilters>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL is what ends the pending change.
   useEffect(() => setPending({}), [params]);
   const filters = useMemo(() => ({ ...fromUrl, ...pending }), [fromUrl, pending]);
 

@@ -88,3 +88,8 @@ export async function watchLayoutShift(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
+
+/** Waits until the app has drawn over a prerendered page (shell/src/prerender): before, the page is the build's HTML,
+ * and its elements are replaced at the take-over. */
+export const takenOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));

@@ -1,7 +1,7 @@
 // The shell's public pages come as HTML that already shows them (shell/src/prerender): drawn before any script,
 // then taken over by the app in one commit, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage, watchLayoutShift } from './browser';
+import { launchBrowser, newPage, takenOver, watchLayoutShift } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -23,9 +23,6 @@ async function holdShellScript(page: Page) {
     await (held as Route | null)?.continue();
   };
 }
-
-const takenOver = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
 it.each([
   ['/', 'heading', 'Find a hostel'],

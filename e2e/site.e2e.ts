@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, settled, loginAs, newPage } from './browser';
+import { launchBrowser, settled, loginAs, newPage, takenOver } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -154,6 +154,8 @@ it('a student route sends a visitor to /login and back after logging in', async 
 it('the home page finds hostels: search box, areas, live listings; on a phone the notice never covers the navigation', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await page.goto(SITE);
+  // the app's layout is measured, not the prerendered HTML it replaces
+  await takenOver(page);
   const notice = page.getByRole('status').filter({ hasText: 'Project in Progress' });
   await notice.waitFor();
   const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();

@@ -1,5 +1,6 @@
+/** @jest-environment node */
 // An area's first request, started early by the shell, answers the screen's identical GET: over real HTTP (the
-// browser adapter against a small server that counts what it is asked), once, for the same session, while fresh.
+// client's own fetch against a small server that counts what it is asked), once, for the same session, while fresh.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, configureApi } from './client';
@@ -7,7 +8,7 @@ import { EARLY_FRESH_MS, startEarly } from './early';
 import { useSession } from './store';
 
 // the client as the app has it (the UI tests' setup swaps in an offline answer before each test)
-const asShipped = api.defaults.adapter;
+const asShipped = api.transport;
 let server: http.Server;
 const asked: string[] = [];
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
-  api.defaults.adapter = asShipped;
+  api.transport = asShipped;
   asked.length = 0;
   useSession.setState({ token: 'tok-1' });
 });

@@ -27,7 +27,7 @@ it('logout is sent with the session’s own token', async () => {
   let sent: unknown;
   respondWith({
     'POST /api/auth/logout': (config) => (
-      (sent = config.headers.get('Authorization')), { status: 200, data: { message: 'Logged out.' } }
+      (sent = config.headers.Authorization), { status: 200, data: { message: 'Logged out.' } }
     ),
   });
   await authApi.logout('old-token');

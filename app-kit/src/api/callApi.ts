@@ -38,7 +38,7 @@ export async function callApi<K extends EndpointKey>(key: K, input: CallInput<K>
   const answer = await api.request<CallAnswer<K>>({
     method,
     url,
-    params: input.query,
+    params: input.query as object | undefined, // the contract's query schema, checked by the type of `input`
     data: input.form ?? input.body,
     signal: input.signal,
   });

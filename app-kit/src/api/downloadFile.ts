@@ -8,7 +8,12 @@ import { type CallInput, requestLine } from './callApi';
  */
 export async function downloadFile<K extends EndpointKey>(key: K, input: CallInput<K>, fileName: string) {
   const { method, url } = requestLine(key, input);
-  const answer = await api.request<Blob>({ method, url, params: input.query, responseType: 'blob' });
+  const answer = await api.request<Blob>({
+    method,
+    url,
+    params: input.query as object | undefined,
+    responseType: 'blob',
+  });
   const href = URL.createObjectURL(answer.data);
   const link = document.createElement('a');
   link.href = href;

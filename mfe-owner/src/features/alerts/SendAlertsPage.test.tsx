@@ -146,10 +146,10 @@ it('disables the message and both buttons while generating', async () => {
   });
   await open();
   const { api } = await import('shared-auth');
-  const previous = api.defaults.adapter;
-  api.defaults.adapter = (config) =>
+  const previous = api.transport;
+  api.transport = () =>
     new Promise((resolve) => {
-      release = () => resolve({ status: 200, statusText: 'OK', headers: {}, config, data: { text: 'x' } });
+      release = () => resolve({ status: 200, data: { text: 'x' } });
     });
   await userEvent.selectOptions(screen.getByLabelText('Message type'), 'welcome');
   await userEvent.click(screen.getByRole('button', { name: 'Generate Template' }));
@@ -158,5 +158,5 @@ it('disables the message and both buttons while generating', async () => {
   expect(screen.getByLabelText('Message')).toBeDisabled();
   release();
   expect(await screen.findByText(TEXTS.generated)).toBeInTheDocument();
-  api.defaults.adapter = previous;
+  api.transport = previous;
 });

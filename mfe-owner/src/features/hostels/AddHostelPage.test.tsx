@@ -62,7 +62,7 @@ it('sends the details students decide on: room options, deposit, food, amenities
   let sent: FormData | undefined;
   respondWith({
     'POST /api/owner/add-hostel': (config) => {
-      sent = config.data as FormData;
+      sent = config.form;
       return {
         status: 201,
         data: { message: 'Hostel added successfully! It goes live to students once our team has verified it.' },

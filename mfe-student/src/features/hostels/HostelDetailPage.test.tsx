@@ -126,7 +126,7 @@ it('a student without a stay is told why she cannot review', async () => {
   signInStudent();
   respondWith({
     ...answers,
-    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    'POST /api/student/recently-viewed': { status: 201, data: { message: 'ok' } },
     [`GET /api/student/hostels/${ID}/review-eligibility`]: {
       status: 200,
       data: { canReview: false, message: 'Only students who have stayed at this hostel can review it.' },
@@ -142,7 +142,7 @@ it('a student with a stay rates every aspect and publishes her review', async ()
   const sent: unknown[] = [];
   respondWith({
     ...answers,
-    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    'POST /api/student/recently-viewed': { status: 201, data: { message: 'ok' } },
     [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: true, message: '' } },
     [`POST /api/student/hostels/${ID}/reviews`]: (config) => {
       sent.push(JSON.parse(config.data));
@@ -175,7 +175,7 @@ it('anyone signed in reports a review with a reason', async () => {
   const reasons: string[] = [];
   respondWith({
     ...answers,
-    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    'POST /api/student/recently-viewed': { status: 201, data: { message: 'ok' } },
     [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: false, message: 'x' } },
     'POST /api/reviews/r2/report': (config) => {
       reasons.push(JSON.parse(config.data).reason);
@@ -209,7 +209,7 @@ it('a student with a request waiting, or staying here, is told so instead of an 
     });
   respondWith({
     ...answers,
-    [`POST /api/student/recently-viewed`]: { status: 201, data: { message: 'ok' } },
+    'POST /api/student/recently-viewed': { status: 201, data: { message: 'ok' } },
     [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: false, message: 'x' } },
     'GET /api/student/bookings': {
       status: 200,

@@ -44,7 +44,7 @@ export function useLiveCounts(): LiveCounts | undefined {
     const connect = () => {
       const loaded = schemas;
       if (!loaded) return;
-      readEventStream(`${api.defaults.baseURL ?? ''}/api/notifications/stream`, {
+      readEventStream(api.url('/api/notifications/stream'), {
         token,
         lastEventId,
         signal: controller.signal,

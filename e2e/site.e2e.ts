@@ -164,6 +164,8 @@ it('the home page finds hostels: search box, areas, live listings; on a phone th
   if (nav && box) expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
   expect(await page.title()).toBe('Hostel Hub: hostels near your campus');
 
+  // the listing below the fold loads as the visitor scrolls towards it
+  await page.getByRole('heading', { name: 'Hostels listed now' }).scrollIntoViewIfNeeded();
   await page.getByRole('list', { name: 'Hostels listed now' }).getByRole('link').first().waitFor();
   expect(await page.getByRole('link', { name: 'Dilsukhnagar', exact: true }).getAttribute('href')).toBe(
     '/hostels?area=Dilsukhnagar',

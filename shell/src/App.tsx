@@ -3,7 +3,6 @@ import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { HubThemeProvider } from 'shared-ui';
 import { PreviewBanner } from './deployment/PreviewBanner';
-import { ShellQueryProvider } from './queryClient';
 
 /** Runs `then` once, right after the first commit and before the browser paints it. */
 function Committed({ then }: { then?: () => void }) {
@@ -27,12 +26,10 @@ export function App({
   onFirstCommit?: () => void;
 }) {
   return (
-    <ShellQueryProvider>
-      <HubThemeProvider>
-        <PreviewBanner preview={preview} />
-        <RouterProvider router={router} />
-        <Committed then={onFirstCommit} />
-      </HubThemeProvider>
-    </ShellQueryProvider>
+    <HubThemeProvider>
+      <PreviewBanner preview={preview} />
+      <RouterProvider router={router} />
+      <Committed then={onFirstCommit} />
+    </HubThemeProvider>
   );
 }

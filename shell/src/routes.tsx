@@ -8,8 +8,23 @@ import { getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { AreaGuard } from './features/wrong-area/AreaGuard';
 
-/** A public page as its own chunk, so `/` stays light. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** A page as its own chunk, so `/` stays light. */
+const lightPage = (load: PageModule) => async () => ({ Component: (await load()).default });
+
+/** A page that reads or writes server state: its chunk comes with the shell's query cache (TanStack Query), which
+ * `/` does not load for a visitor. */
+const page = (load: PageModule) => async () => {
+  const [{ default: Page }, { ShellQueryProvider }] = await Promise.all([load(), import('./queryClient')]);
+  return {
+    element: (
+      <ShellQueryProvider>
+        <Page />
+      </ShellQueryProvider>
+    ),
+  };
+};
 
 /** The area's first requests, with the address they belong to (the area's own, without query). */
 const earlyData = (area: RemoteArea) =>
@@ -34,8 +49,8 @@ export const createRoutes = (areas: readonly RemoteArea[] = getRemoteAreas()): R
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: page(() => import('./features/home/HomePage')) },
-          { path: 'about', lazy: page(() => import('./features/about/AboutPage')) },
+          { index: true, lazy: lightPage(() => import('./features/home/HomePage')) },
+          { path: 'about', lazy: lightPage(() => import('./features/about/AboutPage')) },
           { path: 'contact', lazy: page(() => import('./features/contact/ContactPage')) },
           { path: 'login', lazy: page(() => import('./features/auth/LoginPage')) },
           { path: 'register', lazy: page(() => import('./features/auth/RegisterPage')) },
@@ -53,7 +68,7 @@ export const createRoutes = (areas: readonly RemoteArea[] = getRemoteAreas()): R
             ],
           },
           ...areas.map((area) => ({ path: area.path, element: remoteElement(area) })),
-          { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage')) },
+          { path: '*', lazy: lightPage(() => import('./features/not-found/NotFoundPage')) },
         ],
       },
     ],

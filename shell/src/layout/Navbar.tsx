@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
 import type { LiveCounts } from 'contracts';
 import { DropdownMenu, useThemeMode, VisuallyHidden } from 'shared-ui';
-import { useLiveCounts } from '../features/live-counts/useLiveCounts';
 import { COUNT_WORDS, navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
+
+// The live counts' code (and the query cache) load only for a signed-in user.
+const LiveCountsFeed = lazy(() => import('../features/live-counts/LiveCountsFeed'));
 
 /** The signed-in person's picture beside their name (the name says who it is: the picture is decoration). */
 const Avatar = styled.img`
@@ -177,7 +179,8 @@ export function Navbar() {
   const role = isLoggedIn ? user?.role : undefined;
   const items = navItems(role);
   const displayName = user?.name?.trim() || 'Profile';
-  const counts = useLiveCounts();
+  const [fedCounts, setFedCounts] = useState<LiveCounts>();
+  const counts = isLoggedIn ? fedCounts : undefined;
 
   // Any route change closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger.
@@ -203,6 +206,11 @@ export function Navbar() {
 
   return (
     <Bar aria-label="Main">
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <LiveCountsFeed onChange={setFedCounts} />
+        </Suspense>
+      )}
       <Inner>
         <Brand type="button" onClick={() => navigate(brandTarget)} aria-label="Hostel Hub home">
           Hostel Hub

@@ -6,7 +6,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, PageMetaCollector } from 'app-kit';
 import { HubThemeProvider } from 'shared-ui';
-import { ShellQueryProvider } from '../queryClient';
 import { createRoutes } from '../routes';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './pages';
 
@@ -35,11 +34,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     const body = renderToString(
       sheet.collectStyles(
         <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
-          <ShellQueryProvider>
-            <HubThemeProvider>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </HubThemeProvider>
-          </ShellQueryProvider>
+          <HubThemeProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HubThemeProvider>
         </PageMetaCollector.Provider>,
       ),
     );

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AREAS } from 'contracts';
 import { usePageMeta } from 'app-kit';
+import { Spinner } from 'shared-ui';
+import { WhenNear } from '../../layout/WhenNear';
 import { Carousel } from './Carousel';
 import { HomeSearch, listingPath } from './HomeSearch';
-import { LiveListings } from './LiveListings';
 import { ProjectNotice } from './ProjectNotice';
+
+// Below the fold: its code, the query cache and its request come when the visitor scrolls towards it.
+const LiveListings = lazy(() => import('./LiveListings'));
+const loadingHostels = <Spinner label="Loading hostels..." />;
 
 const Section = styled.section`
   max-width: 1200px;
@@ -60,7 +66,11 @@ export default function HomePage() {
       </Section>
       <Section aria-labelledby="live-title">
         <h2 id="live-title">Hostels listed now</h2>
-        <LiveListings />
+        <WhenNear placeholder={loadingHostels}>
+          <Suspense fallback={loadingHostels}>
+            <LiveListings />
+          </Suspense>
+        </WhenNear>
       </Section>
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { callApi, errorText } from 'app-kit';
 import { AvailabilityBadge, Button, ErrorState, formatRupees, LinkCard, Spinner } from 'shared-ui';
+import { ShellQueryProvider } from '../../queryClient';
 
 const SHOWN = 6;
 
@@ -70,5 +71,14 @@ export function LiveListings() {
         </Button>
       </p>
     </>
+  );
+}
+
+/** The listing with the shell's query cache: what the home page loads when the section comes near the viewport. */
+export default function LiveListingsSection() {
+  return (
+    <ShellQueryProvider>
+      <LiveListings />
+    </ShellQueryProvider>
   );
 }

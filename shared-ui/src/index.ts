@@ -12,7 +12,7 @@ export { Card, Page, PageTitle, VisuallyHidden, Banner } from './components/Surf
 export type { BannerTone } from './components/Surface';
 export { Spinner } from './components/Spinner';
 export { Tabs } from './components/Tabs';
-export type { TabItem } from './components/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DropdownMenu } from './components/DropdownMenu';
 export type { MenuEntry } from './components/DropdownMenu';

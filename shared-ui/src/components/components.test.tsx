@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog, HubThemeProvider, Tabs, TextField, useThemeMode, DARK_MODE_KEY } from '../index';
 
@@ -30,6 +30,8 @@ it('moves between tabs with the arrow keys', async () => {
     );
   }
   wrap(<Demo />);
+  // Radix's code arrives in its own chunk: the arrow keys work from then on
+  await waitFor(() => expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-controls'));
   await userEvent.click(screen.getByRole('tab', { name: 'Personal' }));
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');

@@ -45,10 +45,21 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 /** The listing's filters live in the URL (?area=&search=&type=&sort=&page=), so a search can be shared and Back works. */
 export function useHostelFilters() {
   const [params, setParams] = useSearchParams();
-  // the newest parameters, including a change made a moment ago that the page has not rendered yet: two quick
-  // changes (type, then area) both stay, whatever the router's update timing
+  // The query the next change builds on: the URL's, plus the changes sent to the router that it has not shown yet,
+  // so quick changes in a row all stay, whatever the router's timing (a render in between, for the pending state,
+  // still has the old URL: building on that lost the change before).
   const latest = useRef(params);
-  latest.current = params;
+  /** Query strings sent to the router, in order, that the URL has not shown yet. */
+  const sent = useRef<string[]>([]);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    const at = sent.current.indexOf(params.toString());
+    if (at === -1) {
+      latest.current = params; // a change from elsewhere (Back, a link): it wins
+      sent.current = [];
+    } else sent.current = sent.current.slice(at + 1); // one of ours; later ones may still come
+  }
   const fromUrl: HostelFilters = useMemo(
     () => ({
       area: pick(params.get('area'), AREAS, ''),
@@ -71,7 +82,9 @@ export function useHostelFilters() {
   // own value again as soon as it has changed.
   const [pending, setPending] = useState<Partial<HostelFilters>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL is what ends the pending change.
-  useEffect(() => setPending({}), [params]);
+  useEffect(() => {
+    if (!sent.current.length) setPending({}); // the URL has every change sent so far
+  }, [params]);
   const filters = useMemo(() => ({ ...fromUrl, ...pending }), [fromUrl, pending]);
 
   /** Changes filters; any change but the page goes back to page 1. `replace` for typing, so Back skips keystrokes. */
@@ -88,6 +101,7 @@ export function useHostelFilters() {
           }
           if (!('page' in patch)) next.delete('page');
           latest.current = next;
+          sent.current.push(next.toString());
           return next;
         },
         // at once, not in a transition: a controlled checkbox or select shows its new value on the click itself

@@ -1,4 +1,5 @@
 import { IMAGE_TOO_LARGE } from 'contracts';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -23,12 +24,36 @@ export function firstIssueMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request.';
 }
 
+/** The most of a refused upload's body that is still read (and thrown away) before the answer. */
+const DRAIN_LIMIT = 256 * 1024;
+
+/**
+ * Reads the rest of a small refused body, so the client, still sending it, gets the answer instead of a broken
+ * connection. False when the body is large (a 413: it is not read) or does not end in time.
+ */
+function drainSmallBody(raw: IncomingMessage): Promise<boolean> {
+  const length = Number(raw.headers['content-length']);
+  if (!Number.isFinite(length) || length > DRAIN_LIMIT) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (drained: boolean) => {
+      clearTimeout(timer);
+      resolve(drained);
+    };
+    const timer = setTimeout(() => done(false), 2_000);
+    raw.once('end', () => done(true));
+    raw.once('error', () => done(false));
+    raw.resume();
+  });
+}
+
 /** Every error leaves as `{ message }`: 4xx with a reason for bad input, 500 without internals. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    // An upload refused half-way: the rest of its body is never read, so this connection cannot carry
-    // another request; close it after the answer. (A body not touched at all, Node discards by itself.)
-    if (request.bodyAbandoned && !request.raw.complete) reply.header('connection', 'close');
+  app.setErrorHandler(async (error: FastifyError | HttpError | ZodError, request, reply) => {
+    // An upload refused half-way: a small rest of its body is read first; a large one is never read, so this
+    // connection cannot carry another request: close it after the answer. (A body not touched at all, Node
+    // discards by itself.)
+    if (request.bodyAbandoned && !request.raw.complete && !(await drainSmallBody(request.raw)))
+      reply.header('connection', 'close');
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     // the route's request schema refused the input: its first problem, in the contract's words

@@ -1,4 +1,4 @@
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { configureApi, syncSessionAcrossTabs, useSession } from 'shared-auth';
@@ -23,8 +23,9 @@ async function start() {
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) await whenRouterReady(router);
   const view = prerenderedView(root);
   const app = <App router={router} preview={deployment.preview} onFirstCommit={view?.handOver} />;
-  // Over a prerendered view, what was typed is read and the app drawn in one task: no keystroke falls between.
-  if (view) flushSync(() => createRoot(root).render(app));
+  // Over a prerendered view the app renders in slices, yielding to the browser (the view stays usable and no task is
+  // long), and replaces the view in one commit, where the view's fields are read.
+  if (view) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
 }
 

@@ -54,6 +54,21 @@ it("keeps what was typed into the prerendered form and the focus, in the app's o
   root.remove();
 });
 
+it('keeps what is typed and where the focus goes while the app renders, up to its commit', async () => {
+  const root = prerenderedLogin();
+  const view = prerenderedView(root); // the app starts rendering now; the visitor goes on typing
+  await userEvent.type(screen.getByLabelText('Email'), 'kavya@demo.in');
+  screen.getByLabelText('Email').focus();
+
+  render(<LoginForm />, { container: root });
+  act(() => view?.handOver());
+
+  expect(screen.getByLabelText('Email')).toHaveValue('kavya@demo.in');
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+  root.remove();
+});
+
 it('is no view at all on a page that came without one', () => {
   const root = document.createElement('div');
   expect(prerenderedView(root)).toBeNull();

@@ -74,28 +74,30 @@ function retype(field: Field, entry: Entry) {
 }
 
 /**
- * The prerendered view in `root`, if the page came with one: call it just before the app renders into `root`
- * (it reads the fields as typed so far), and `handOver` once that first render is committed.
+ * The prerendered view in `root`, if the page came with one: call it before the app renders into `root`, and
+ * `handOver` once that first render is committed. The render may take several tasks (it yields to the browser):
+ * the visitor can go on typing meanwhile, so what they typed and where the focus is are read at the hand-over.
  */
 export function prerenderedView(root: HTMLElement): PrerenderedView | null {
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return null;
   const all = fieldsOf(root);
-  const typed: Entry[] = [];
-  let focused: FieldKey | null = null;
-  for (const field of all) {
-    const key = keyOf(field, all);
-    if (!key) continue;
-    const entry = entryOf(field);
-    if (entry) typed.push({ ...key, ...entry });
-    if (field === document.activeElement) focused = key;
-  }
+  let focused: Field | null = all.find((f) => f === document.activeElement) ?? null;
+  const follow = (event: FocusEvent) => {
+    focused = all.find((f) => f === event.target) ?? null;
+  };
+  document.addEventListener('focusin', follow);
   return {
     handOver() {
-      for (const entry of typed) {
-        const field = find(root, entry);
-        if (field) retype(field, entry);
+      document.removeEventListener('focusin', follow);
+      // the view's fields are out of the page now, but still hold what was typed up to the app's commit
+      for (const field of all) {
+        const key = keyOf(field, all);
+        const entry = key && entryOf(field);
+        const target = entry && find(root, key);
+        if (key && entry && target) retype(target, { ...key, ...entry });
       }
-      if (focused) find(root, focused)?.focus();
+      const focusedKey = focused && keyOf(focused, all);
+      if (focusedKey) find(root, focusedKey)?.focus();
       root.removeAttribute(PRERENDERED_ATTRIBUTE);
       delete document.documentElement.dataset.prerendered;
     },

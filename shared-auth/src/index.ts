@@ -5,7 +5,7 @@
 export type { Role, User, Profile, AuthResponse, LoginPayload, RegisterPayload } from 'contracts';
 export { useSession, syncSessionAcrossTabs, isLoggedIn, TOKEN_KEY, USER_KEY } from './store';
 export type { SessionState } from './store';
-export { api, ApiError, configureApi, isNetworkError, httpStatus, serverMessage, TIMEOUT_MS } from './client';
+export { api, ApiError, configureApi, isNetworkError, httpStatus, serverMessage } from './client';
 export type { ApiRequest, ApiRequestConfig, ApiResponse, Transport } from './client';
 export { startEarly, EARLY_FRESH_MS } from './early';
 export { authApi, INVALID_RESPONSE } from './authApi';

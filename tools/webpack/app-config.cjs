@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apiUrl } = require('../apps.cjs');
+const { hostSharing } = require('./host-config.cjs');
 
 // Kept in step with tools/delivery/releaseStore.mjs.
 const HTML_BASE_PLACEHOLDER = '/__RELEASE_BASE__/';
@@ -39,15 +40,28 @@ const swcOptions = {
 
 /**
  * One federation runtime for all remotes (production): a remote entry carries none of its own and runs on the one
- * the shell hands over before the first remote loads (shell/src/federation/remoteRuntime.ts). A remote entry is
- * 9 kB gzip instead of 27. Only the browser's code is built, and a remote skips the snapshot code (it is the shell
- * that reads the remotes' manifests). A remote's own page (src/standalone) is for development, where the remote
- * keeps its runtime.
+ * the shell starts when the first remote loads (shell/src/federation/hostRuntime.ts). A remote entry is 9 kB gzip
+ * instead of 27. Only the browser's code is built, and a remote skips the snapshot code (it is the shell that
+ * reads the remotes' manifests). A remote's own page (src/standalone) is for development, where the remote keeps
+ * its runtime.
  */
-const oneFederationRuntime = (federation) =>
-  federation.exposes
-    ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
-    : { optimization: { target: 'web' } };
+const oneFederationRuntime = { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } };
+
+/** The federation part of a build: a remote's through the build plugin; the host's (the shell, which exposes
+ * nothing) through the runtime API, with what the plugin would have given it from host-config.cjs. */
+function federationParts(federation, appDir, production) {
+  if (!federation.exposes) {
+    const host = hostSharing(federation, appDir);
+    return { alias: host.alias, plugins: [host.define], assets: { 'mf-manifest.json': JSON.stringify(host.manifest) } };
+  }
+  const plugin = new ModuleFederationPlugin({
+    dts: false,
+    shareStrategy: 'loaded-first',
+    ...(production ? { experiments: oneFederationRuntime } : {}),
+    ...federation,
+  });
+  return { alias: {}, plugins: [plugin], assets: {} };
+}
 
 /** Which federation runtime a build runs on, for the release check (tools/delivery/verify.mjs): the shell hands one
  * over ('provides'); a production remote needs it ('external'); a development remote brings its own ('bundled'). */
@@ -68,6 +82,7 @@ const runtimeOf = (federation, production) => ({
  */
 function createAppConfig({ appDir, port, federation, title, mode, devMiddleware, extraAssets = {} }) {
   const production = mode === 'production';
+  const fed = federationParts(federation, appDir, production);
   return {
     name: federation.name,
     mode,
@@ -85,7 +100,7 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
       clean: true,
       uniqueName: federation.name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'], alias: fed.alias },
     module: {
       rules: [
         {
@@ -97,12 +112,7 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        dts: false,
-        shareStrategy: 'loaded-first',
-        ...(production ? { experiments: oneFederationRuntime(federation) } : {}),
-        ...federation,
-      }),
+      ...fed.plugins,
       // A production page points at a placeholder that `release` replaces with the release's own folder
       // (/<app>/<releaseId>/), so the page and its scripts always come from one immutable release.
       new HtmlWebpackPlugin({
@@ -112,7 +122,11 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
         hash: production,
         publicPath: production ? HTML_BASE_PLACEHOLDER : '/',
       }),
-      new EmitAssetsPlugin({ ...extraAssets, [RUNTIME_FILE]: JSON.stringify(runtimeOf(federation, production)) }),
+      new EmitAssetsPlugin({
+        ...extraAssets,
+        ...fed.assets,
+        [RUNTIME_FILE]: JSON.stringify(runtimeOf(federation, production)),
+      }),
       // Only the standalone page of a remote reads this; the shell reads its API address at run time.
       new webpack.DefinePlugin({ 'process.env.STANDALONE_API_URL': JSON.stringify(apiUrl()) }),
       // Precompressed copies the static servers hand to browsers that accept them.

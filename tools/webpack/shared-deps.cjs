@@ -1,6 +1,7 @@
 // The shared singletons of every federated app. One list, so host and remotes always agree; the
 // release check (tools/delivery/verify.mjs) refuses a build that shares anything else.
-// Never eager: each app's entry starts with an async boundary (import('./bootstrap')).
+// Never eager: a remote's entry starts with an async boundary (import('./bootstrap')) and takes them from the share
+// scope; the shell provides the copies it runs on, when the first remote loads (shell/src/federation/hostRuntime.ts).
 // Only the framework packages and two versioned contracts are shared at run time: `shared-auth` (the
 // session) and `shared-ui` (theme, theme mode, primitives). Their `requiredVersion` comes from each app's
 // package.json (a caret range); a breaking change bumps the contract's major version.

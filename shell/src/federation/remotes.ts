@@ -1,7 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchDeployment } from '../deployment/loadDeployment';
-import { provideRuntimeToRemotes } from './remoteRuntime';
 
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
@@ -16,6 +14,8 @@ const FRESH_MS = 10_000;
 let entries: Record<string, string> = {};
 let deploymentReadAt = 0;
 const loaded = new Map<string, Promise<RemoteModule>>();
+/** Remotes to fetch afresh on their next load (their last attempt failed). */
+const toRefetch = new Set<string>();
 /** Remotes whose code runs in this tab. A running remote is never swapped for another release under the
  * page (two builds of one remote would share its chunk registry); the tab keeps it until it reloads. */
 const running = new Set<string>();
@@ -28,11 +28,21 @@ const notify = () => {
   for (const l of listeners) l();
 };
 
-/** Registers the remotes of the deployment file (name → manifest URL). Nothing is fetched until a page needs it. */
+/** Takes the remotes of the deployment file (name → manifest URL). Nothing is fetched, not even the federation
+ * runtime, until a page needs a remote. */
 export function registerDeploymentRemotes(remotes: Record<string, string>): void {
   entries = { ...remotes };
   deploymentReadAt = Date.now();
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The page's federation runtime, loaded with the first remote (a chunk of its own; `/` never pays for it). */
+let runtime: Promise<typeof import('./hostRuntime')> | null = null;
+function federationRuntime(): Promise<typeof import('./hostRuntime')> {
+  runtime ??= import('./hostRuntime').catch((error: unknown) => {
+    runtime = null; // offline for a moment: the next load asks again
+    throw error;
+  });
+  return runtime;
 }
 
 export function remoteNameOf(id: string): string {
@@ -50,8 +60,11 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
   const name = remoteNameOf(id);
   const promise = (
     entries[name]
-      ? provideRuntimeToRemotes()
-          .then(() => loadRemote<RemoteModule>(id))
+      ? federationRuntime()
+          .then(({ pointRemoteAt, loadExposed }) => {
+            pointRemoteAt(name, entries[name], toRefetch.delete(name));
+            return loadExposed<RemoteModule>(id);
+          })
           .then((mod) => {
             if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
             return mod;
@@ -72,7 +85,7 @@ export function resetRemote(id: string): void {
   const name = remoteNameOf(id);
   if (running.has(name)) return; // its code runs: only a reload replaces it
   forget(name);
-  if (entries[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
+  toRefetch.add(name);
 }
 
 /**
@@ -94,7 +107,6 @@ export function refreshDeployment(): Promise<void> {
         } else {
           entries[name] = url;
           forget(name);
-          registerRemotes([{ name, entry: url }], { force: true });
         }
       }
     })

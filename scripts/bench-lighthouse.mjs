@@ -7,6 +7,7 @@
 // measures only those routes. LH_THROTTLING=devtools loads the page on a really throttled network and CPU instead of
 // simulating them from an unthrottled load (on localhost the unthrottled load can run the scripts before the first
 // paint, which a phone on slow 4G never does: it then times a prerendered page's LCP from the app's render).
+// LH_SAVE=dir writes every run's full Lighthouse report there (JSON), to read where the time goes.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { chromium } from 'playwright-core';
 const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const ONLY = process.env.LH_ROUTES ? new Set(process.env.LH_ROUTES.split(',')) : null;
+const SAVE = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {};
 const PORT = 9333;
 const require = createRequire(import.meta.url);
@@ -117,6 +119,11 @@ for (const { role, login, routes } of roles) {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       runs.push(figures(result.lhr));
+      if (SAVE) {
+        fs.mkdirSync(SAVE, { recursive: true });
+        const name = `${role ?? 'visitor'}${route.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
+        fs.writeFileSync(path.join(SAVE, name), JSON.stringify(result.lhr));
+      }
     }
     runs.sort((a, b) => a.perf - b.perf);
     const f = runs[Math.floor(runs.length / 2)];

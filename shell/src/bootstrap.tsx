@@ -23,10 +23,9 @@ async function start() {
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) await whenRouterReady(router);
   const view = prerenderedView(root);
   const app = <App router={router} preview={deployment.preview} onFirstCommit={view?.handOver} />;
-  // Over a prerendered view the app renders in slices, yielding to the browser (the view stays usable and no task is
-  // long), and replaces the view in one commit, where the view's fields are read.
-  if (view) startTransition(() => createRoot(root).render(app));
-  else createRoot(root).render(app);
+  // The app renders in slices, yielding to the browser (no task is long; a prerendered view stays usable), and
+  // shows in one commit, where a prerendered view's fields are read.
+  startTransition(() => createRoot(root).render(app));
 }
 
 void start();

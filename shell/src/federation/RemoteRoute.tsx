@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { startEarly } from 'shared-auth';
 import { Spinner } from 'shared-ui';
@@ -42,7 +42,9 @@ export function RemoteRoute({
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
-    void loadSection(id).then((result) => alive && setState(result));
+    // The section's first render is a transition: React draws it in slices that yield to the browser, with the
+    // spinner on screen until it is whole, instead of one long task.
+    void loadSection(id).then((result) => alive && startTransition(() => setState(result)));
     return () => {
       alive = false;
     };

@@ -7,6 +7,7 @@ import type { LiveCounts } from 'contracts';
 import { DropdownMenu, useThemeMode, VisuallyHidden } from 'shared-ui';
 import { COUNT_WORDS, navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
+import { useIdle } from './useIdle';
 
 // The live counts' code (and the query cache) load only for a signed-in user.
 const LiveCountsFeed = lazy(() => import('../features/live-counts/LiveCountsFeed'));
@@ -201,12 +202,14 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
+  // The live counts wait until the page has been drawn: they are a badge, the page is what the user came for.
+  const idle = useIdle();
   const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
   const settingsPath = role && role !== 'admin' ? `/${role}/profile-settings` : '/profile';
 
   return (
     <Bar aria-label="Main">
-      {isLoggedIn && (
+      {isLoggedIn && idle && (
         <Suspense fallback={null}>
           <LiveCountsFeed onChange={setFedCounts} />
         </Suspense>

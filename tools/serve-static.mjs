@@ -139,6 +139,48 @@ function deploymentFor(env, deploy, chosen, preview) {
   };
 }
 
+/** The deployment a browser gets: DEPLOYMENT_FILE when set (unreadable: none), else from the registry. */
+function readDeployment(env, deploy, chosen, preview) {
+  if (!env.DEPLOYMENT_FILE) return deploymentFor(env, deploy, chosen, preview);
+  try {
+    return JSON.parse(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Whether an area's path (`legal/*`, `support`) covers the page at `pathname`. */
+function inArea(areaPath, pathname) {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  if (!areaPath.endsWith('/*')) return page === `/${areaPath}`;
+  const base = `/${areaPath.slice(0, -2)}`;
+  return page === base || page.startsWith(`${base}/`);
+}
+
+/**
+ * Preconnect hints for a page a remote draws (a `Link` header): the connections to the remote's server, for its
+ * manifest (fetched, so without credentials) and its scripts (plain script tags, with), and to the API when the
+ * area's first screen asks for data, open while the shell's scripts load instead of after them.
+ */
+function preconnectHints(deployment, pathname) {
+  const area = deployment.areas?.find((a) => typeof a?.path === 'string' && inArea(a.path, pathname));
+  const remote = area && absoluteOrigin(deployment.remotes?.[String(area.module).split('/')[0]]);
+  if (!remote) return null; // no remote draws this page, or it is served from the page's own origin
+  const hints = [`<${remote}>; rel=preconnect`, `<${remote}>; rel=preconnect; crossorigin`];
+  const api = Array.isArray(area.data) && area.data.length ? absoluteOrigin(deployment.apiBaseUrl) : null;
+  if (api) hints.push(`<${api}>; rel=preconnect; crossorigin`);
+  return hints.join(', ');
+}
+
+/** The origin of an absolute URL; null for a relative or broken one. */
+function absoluteOrigin(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The registry with absolute URLs, for tools that speak the Frontend Discovery schema. */
 function discoveryDocument(env, doc) {
   const microFrontends = {};
@@ -281,7 +323,7 @@ export function createStaticServer(appName, env = process.env) {
     if (!isShell || request.method !== 'GET' || looksLikeFile)
       return reply.code(404).type('text/plain').send('Not found');
     // A page of the site: the shell's HTML of the release this browser gets.
-    const { chosen } = choose(registry, request, reply);
+    const { chosen, preview } = choose(registry, request, reply);
     if (typeof request.query?.preview === 'string') {
       // The preview choice is in its cookie now: the same page again, with a clean address.
       const url = new URL(request.url, 'http://x');
@@ -298,6 +340,10 @@ export function createStaticServer(appName, env = process.env) {
     // A public page rendered at build time shows itself before any script runs; any other address gets the app.
     const prerendered = prerenderedPages(deploy, shell.metadata.version).get(pathname);
     request.scriptHashes = prerendered?.scriptHashes ?? [];
+    if (!prerendered) {
+      const hints = preconnectHints(readDeployment(env, deploy, chosen, preview), pathname);
+      if (hints) reply.header('link', hints);
+    }
     return reply
       .type('text/html; charset=utf-8')
       .sendFile(path.join(shell.metadata.version, prerendered?.file ?? 'index.html'), { preCompressed: false });

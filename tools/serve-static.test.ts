@@ -14,6 +14,8 @@ import {
   type ServerHandle,
 } from './delivery/testing/fixtures';
 
+const { originOf } = require('./apps.cjs') as { originOf: (app: string, env: NodeJS.ProcessEnv) => string };
+
 let deploy: string;
 let legalId: string;
 let shellId: string;
@@ -59,6 +61,19 @@ it("answers a prerendered page's address with that page, its inline script allow
     expect(await page.text()).not.toContain('About Hostel Hub');
     expect(page.headers.get('content-security-policy')).not.toContain('sha256');
   }
+});
+
+it('a page a remote draws comes with preconnect hints to that remote; a page of the shell with none', async () => {
+  const legalPage = await fetch(`${shell.url}/legal/privacy-policy`);
+  const link = legalPage.headers.get('link') ?? '';
+  const legalOrigin = originOf('mfe-legal', process.env); // the server runs with this environment
+  expect(link.split(', ')).toEqual([
+    `<${legalOrigin}>; rel=preconnect`,
+    `<${legalOrigin}>; rel=preconnect; crossorigin`,
+  ]);
+  expect((await fetch(`${shell.url}/support`)).headers.get('link')).toBe(link);
+  for (const shellPage of ['/about', '/contact', '/legally-not-an-area'])
+    expect((await fetch(`${shell.url}${shellPage}`)).headers.get('link')).toBeNull();
 });
 
 it.each([

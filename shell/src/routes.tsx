@@ -4,7 +4,7 @@ import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { getRemoteAreas, type RemoteArea } from './federation/areas';
+import { areaAddress, getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { AreaGuard } from './features/wrong-area/AreaGuard';
 
@@ -27,8 +27,7 @@ const page = (load: PageModule) => async () => {
 };
 
 /** The area's first requests, with the address they belong to (the area's own, without query). */
-const earlyData = (area: RemoteArea) =>
-  area.data?.length ? { at: `/${area.path.replace(/\/\*$/, '')}`, paths: area.data } : undefined;
+const earlyData = (area: RemoteArea) => (area.data?.length ? { at: areaAddress(area), paths: area.data } : undefined);
 
 function remoteElement(area: RemoteArea) {
   const section = <RemoteRoute module={area.module} early={earlyData(area)} />;

@@ -1,6 +1,5 @@
 import { isRemoteArea, type RemoteArea } from '../federation/areas';
-
-export const DEPLOYMENT_URL = '/deployment.json';
+import { DEPLOYMENT_URL, readDeploymentFile, takeEarlyDeploymentRead } from './readEarly';
 
 /** What the shell's server answers at `/deployment.json`, from the release registry at request time. */
 export interface Deployment {
@@ -29,9 +28,10 @@ function isDeployment(value: unknown): value is Deployment {
   );
 }
 
-/** Reads the deployment file; throws when it cannot be read or has the wrong shape. */
+/** Reads the deployment file (the start file's early read, when it is still waiting to be taken); throws when it
+ * cannot be read or has the wrong shape. */
 export async function fetchDeployment(fetchImpl: typeof fetch = fetch): Promise<Deployment> {
-  const response = await fetchImpl(DEPLOYMENT_URL, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await (takeEarlyDeploymentRead() ?? readDeploymentFile(fetchImpl));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isDeployment(body)) throw new Error('unexpected shape');

@@ -43,7 +43,15 @@ export function isRemoteArea(value: unknown): value is RemoteArea {
   );
 }
 
+/** The remote area that renders `pathname`, if a remote owns it. */
+export function remoteAreaFor(pathname: string): RemoteArea | undefined {
+  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
+}
+
 /** The remote module that renders `pathname`, if a remote owns it. */
 export function remoteModuleFor(pathname: string): string | undefined {
-  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname))?.module;
+  return remoteAreaFor(pathname)?.module;
 }
+
+/** The area's own address (`legal/*` → `/legal`): where its first screen's data (`data`) belongs. */
+export const areaAddress = (area: RemoteArea): string => `/${area.path.replace(/\/\*$/, '')}`;

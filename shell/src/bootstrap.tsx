@@ -6,7 +6,6 @@ import { App } from './App';
 import { loadDeployment } from './deployment/loadDeployment';
 import { setRemoteAreas } from './federation/areas';
 import { registerDeploymentRemotes } from './federation/remotes';
-import { startAreaOf } from './federation/startArea';
 import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
 import { prerenderedView, whenRouterReady } from './prerender/takeOver';
 import { createRoutes } from './routes';
@@ -18,7 +17,6 @@ async function start() {
   configureApi({ baseUrl: deployment.apiBaseUrl });
   registerDeploymentRemotes(deployment.remotes);
   setRemoteAreas(deployment.areas);
-  startAreaOf(window.location);
   const router = createBrowserRouter(createRoutes());
   const root = document.getElementById('root') as HTMLElement;
   // A prerendered page stays on screen until the app can draw the same page whole, in one commit.

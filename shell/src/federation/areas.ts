@@ -43,14 +43,9 @@ export function isRemoteArea(value: unknown): value is RemoteArea {
   );
 }
 
-/** The remote area that renders `pathname`, if a remote owns it. */
-export function remoteAreaFor(pathname: string): RemoteArea | undefined {
-  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
-}
-
 /** The remote module that renders `pathname`, if a remote owns it. */
 export function remoteModuleFor(pathname: string): string | undefined {
-  return remoteAreaFor(pathname)?.module;
+  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname))?.module;
 }
 
 /** The area's own address (`legal/*` → `/legal`): where its first screen's data (`data`) belongs. */

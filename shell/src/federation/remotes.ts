@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { fetchDeployment } from '../deployment/loadDeployment';
+import { warmRemote } from './warmRemote';
 
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
@@ -53,24 +54,25 @@ function forget(name: string): void {
   for (const key of [...loaded.keys()]) if (remoteNameOf(key) === name) loaded.delete(key);
 }
 
+/** Fetches exposed module `id` of remote `name` through the federation runtime; its scripts start downloading
+ * while the runtime's own chunk does (warmRemote). */
+async function fetchExposed(name: string, id: string): Promise<RemoteModule> {
+  const entry = entries[name];
+  if (!entry) throw new Error(`${name} is not in the deployment file`);
+  warmRemote(entry, id.slice(name.length + 1));
+  const { pointRemoteAt, loadExposed } = await federationRuntime();
+  pointRemoteAt(name, entry, toRefetch.delete(name));
+  const mod = await loadExposed<RemoteModule>(id);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+  return mod;
+}
+
 /** Loads an exposed module once; a failure is not cached, so a later call tries again. */
 export function loadRemoteModule(id: string): Promise<RemoteModule> {
   const cached = loaded.get(id);
   if (cached) return cached;
   const name = remoteNameOf(id);
-  const promise = (
-    entries[name]
-      ? federationRuntime()
-          .then(({ pointRemoteAt, loadExposed }) => {
-            pointRemoteAt(name, entries[name], toRefetch.delete(name));
-            return loadExposed<RemoteModule>(id);
-          })
-          .then((mod) => {
-            if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
-            return mod;
-          })
-      : Promise.reject(new Error(`${name} is not in the deployment file`))
-  ).then((mod) => {
+  const promise = fetchExposed(name, id).then((mod) => {
     if (mod.remoteLoadError) loaded.delete(id);
     else running.add(name);
     return mod;

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSession } from 'shared-auth';
 import { respondWith } from '../../../../tools/jest/apiResponses';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import { Navbar } from '../../layout/Navbar';
 import { parseEvents, type StreamEvent } from './eventStream';
+import LiveCountsFeed from './LiveCountsFeed';
 
 afterEach(() => useSession.getState().clear());
 
@@ -36,6 +37,38 @@ it('without a stream, the navbar polls the counts: unread on the bell, waiting r
     );
     expect(screen.getByRole('link', { name: 'My bookings, 1 waiting' })).toBeInTheDocument();
   } finally {
+    Object.assign(globalThis, { ReadableStream: stream });
+  }
+});
+
+it('closes the stream when the page is hidden (so it can enter the back/forward cache) and opens it on return', async () => {
+  const opened: AbortSignal[] = [];
+  const realFetch = globalThis.fetch;
+  const stream = globalThis.ReadableStream;
+  // a browser with streams in fetch (jsdom has none); the stream: a request that stays open until it is aborted
+  Object.assign(globalThis, { ReadableStream: (await import('node:stream/web')).ReadableStream });
+  globalThis.fetch = ((_url: string, init: RequestInit) => {
+    opened.push(init.signal as AbortSignal);
+    return new Promise(() => undefined);
+  }) as typeof fetch;
+  try {
+    useSession
+      .getState()
+      .setSession('t', { _id: '1', name: 'Asha', email: 'a@x.in', phone: '9999999999', role: 'student' });
+    render(<LiveCountsFeed onChange={() => undefined} />);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0].aborted).toBe(false);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
+    expect(opened[0].aborted).toBe(true);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened[1].aborted).toBe(false);
+  } finally {
+    globalThis.fetch = realFetch;
     Object.assign(globalThis, { ReadableStream: stream });
   }
 });

@@ -28,9 +28,24 @@ export function useLiveCounts(): LiveCounts | undefined {
   const [streamed, setStreamed] = useState<LiveCounts>();
   const [polling, setPolling] = useState(false);
 
+  // Back from the back/forward cache: the stream, closed when the page was hidden, opens again.
+  const [shownAgain, setShownAgain] = useState(0);
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setShownAgain((n) => n + 1);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session starts from nothing
   useEffect(() => {
     setStreamed(undefined);
     setPolling(false);
+  }, [token]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shownAgain` is the trigger to connect again
+  useEffect(() => {
     if (!token) return;
     if (typeof ReadableStream === 'undefined' || typeof TextDecoder === 'undefined') {
       setPolling(true);
@@ -88,11 +103,17 @@ export function useLiveCounts(): LiveCounts | undefined {
       },
       () => setPolling(true),
     );
-    return () => {
+    // A page left with an open stream cannot go into the back/forward cache: close it as the page is hidden.
+    const close = () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [token]);
+    window.addEventListener('pagehide', close);
+    return () => {
+      window.removeEventListener('pagehide', close);
+      close();
+    };
+  }, [token, shownAgain]);
 
   const polled = useQuery({
     queryKey: ['live-counts', token],

@@ -91,6 +91,8 @@ for (const { role, login, routes } of roles) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ARGS,
+    // Playwright turns the back/forward cache off; a phone's browser has it on, and Lighthouse audits it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${SITE}/deployment.json`); // the site's origin, without running the site

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
-import type { TabsProps } from './Tabs';
+import type { TabListProps } from './Tabs';
 import { tabListStyle, tabStyle } from './tabStyles';
 
 const List = styled(RadixTabs.List)`
@@ -11,18 +11,18 @@ const Tab = styled(RadixTabs.Trigger)`
   ${tabStyle}
 `;
 
-/** The tabs on Radix: arrow keys, Home and End move between tabs; the panel is labelled by its tab. */
-export default function Tabs<T extends string>({ tabs, active, onChange, label, children }: TabsProps<T>) {
+/** The tab list on Radix: arrow keys, Home and End move between tabs. Each tab keeps the ids the plain list had
+ * (`tabId`, and `panelId` for the panel that Tabs draws itself), so the panel never changes under the user. */
+export default function TabList<T extends string>({ tabs, active, onChange, label, tabId, panelId }: TabListProps<T>) {
   return (
     <RadixTabs.Root value={active} onValueChange={(id) => onChange(id as T)}>
       <List aria-label={label}>
         {tabs.map((tab) => (
-          <Tab key={tab.id} value={tab.id}>
+          <Tab key={tab.id} value={tab.id} id={tabId(tab.id)} aria-controls={panelId}>
             {tab.label}
           </Tab>
         ))}
       </List>
-      <RadixTabs.Content value={active}>{children}</RadixTabs.Content>
     </RadixTabs.Root>
   );
 }

@@ -31,7 +31,7 @@ it('moves between tabs with the arrow keys', async () => {
   }
   wrap(<Demo />);
   // Radix's code arrives in its own chunk: the arrow keys work from then on
-  await waitFor(() => expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-controls'));
+  await waitFor(() => expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('data-orientation'));
   await userEvent.click(screen.getByRole('tab', { name: 'Personal' }));
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');

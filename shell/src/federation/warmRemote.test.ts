@@ -7,8 +7,8 @@ const manifest = {
     { path: './StudentRoutes', assets: { js: { sync: ['502.ff.js', '__federation_expose_StudentRoutes.1c.js'] } } },
   ],
 };
-const url = 'http://localhost:3001/mfe-student/20261124-104021-b9f91632/mf-manifest.json';
-const base = 'http://localhost:3001/mfe-student/20261124-104021-b9f91632';
+const url = 'https://student.example/mfe-student/20261124-104021-b9f91632/mf-manifest.json';
+const base = 'https://student.example/mfe-student/20261124-104021-b9f91632';
 
 it("names the remote's entry and the chunks of the one module to load, beside the manifest", () => {
   expect(scriptsOf(manifest, url, 'DashboardPage')).toEqual([

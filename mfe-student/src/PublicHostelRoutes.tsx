@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
+import HostelRoute from './features/hostels/HostelRoute';
 import HostelsPage from './features/hostels/HostelsPage';
-
-// Each page's code comes when it is opened: the listing, the area's first page, needs no form library.
-const HostelDetailPage = lazy(() => import('./features/hostels/HostelDetailPage'));
 
 /**
  * /hostels and /hostels/{id} for everyone, signed in or not: the same listing and hostel page as the
@@ -17,7 +15,7 @@ export default function PublicHostelRoutes() {
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<HostelsPage />} />
-          <Route path=":id" element={<HostelDetailPage />} />
+          <Route path=":id" element={<HostelRoute />} />
           <Route path="*" element={<SectionNotFound backTo="/hostels" backLabel="Browse all hostels" />} />
         </Routes>
       </Suspense>

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
+import HostelRoute from './features/hostels/HostelRoute';
 import HostelsPage from './features/hostels/HostelsPage';
 import { studentPaths, studentRoute } from './paths';
 
 // Each page's code comes when it is opened: the listing, the area's first page, needs no form library.
-const HostelDetailPage = lazy(() => import('./features/hostels/HostelDetailPage'));
 const InterestedPage = lazy(() => import('./features/interested/InterestedPage'));
 const RecentlyViewedPage = lazy(() => import('./features/recently-viewed/RecentlyViewedPage'));
 const MyBookingsPage = lazy(() => import('./features/bookings/MyBookingsPage'));
@@ -23,7 +23,7 @@ export default function StudentRoutes() {
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route path={studentRoute(studentPaths.hostels)} element={<HostelsPage />} />
-          <Route path={studentRoute(studentPaths.hostel)} element={<HostelDetailPage />} />
+          <Route path={studentRoute(studentPaths.hostel)} element={<HostelRoute />} />
           <Route path={studentRoute(studentPaths.interested)} element={<InterestedPage />} />
           <Route path={studentRoute(studentPaths.recentlyViewed)} element={<RecentlyViewedPage />} />
           <Route path={studentRoute(studentPaths.myBookings)} element={<MyBookingsPage />} />

@@ -120,13 +120,16 @@ for (const { role, login, routes } of roles) {
         ...THROTTLING,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
-      runs.push(figures(result.lhr));
+      // a run Lighthouse could not finish (its page did not paint, the browser stalled) says why, and is not counted
+      if (result.lhr.runtimeError) console.log(`${route}: run ${i + 1} failed: ${result.lhr.runtimeError.message}`);
+      else runs.push(figures(result.lhr));
       if (SAVE) {
         fs.mkdirSync(SAVE, { recursive: true });
         const name = `${role ?? 'visitor'}${route.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
         fs.writeFileSync(path.join(SAVE, name), JSON.stringify(result.lhr));
       }
     }
+    if (!runs.length) continue;
     runs.sort((a, b) => a.perf - b.perf);
     const f = runs[Math.floor(runs.length / 2)];
     console.log(row([`${route}${login ? ` (${role})` : ''}`, f.perf, f.a11y, f.bp, f.fcp, f.lcp, f.tbt, f.cls, f.js]));

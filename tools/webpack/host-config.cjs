@@ -1,7 +1,8 @@
 // The shell is a host of the federation runtime API, not of the build plugin: it bundles the packages it shares
 // like any other and hands them to the remotes when the first remote loads (shell/src/federation/hostRuntime.ts).
 // So `/` carries no federation runtime at all. This file gives the shell's build what the plugin used to:
-// - the versions of its shared singletons, for the runtime (`process.env.SHELL_SHARED_PACKAGES`);
+// - the versions of its shared singletons, for the runtime (`process.env.SHELL_SHARED_PACKAGES`), and the runtime's
+//   own build flags;
 // - `mf-manifest.json` with those shared entries, the part of a federation manifest the release check reads
 //   (tools/delivery/verify.mjs: what the shell provides, against what each remote requires);
 // - the shared package's own `import` (React Router's list of names) as what the shell's code imports too, so the
@@ -59,7 +60,14 @@ function hostSharing(federation, appDir) {
     if (config.import) alias[`${name}$`] = path.resolve(config.import);
   return {
     alias,
-    define: new webpack.DefinePlugin({ 'process.env.SHELL_SHARED_PACKAGES': JSON.stringify(packages) }),
+    define: new webpack.DefinePlugin({
+      'process.env.SHELL_SHARED_PACKAGES': JSON.stringify(packages),
+      // The runtime the shell bundles, built for what the shell does with it (the flags the plugin's
+      // `experiments.optimization` sets): browser code only, and no manifest code, since the shell reads each
+      // remote's manifest itself and hands the runtime the entry's URL (shell/src/federation/remoteManifest.ts).
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    }),
     manifest: hostManifest(federation.name, packages),
   };
 }

@@ -5,6 +5,7 @@
 // `_FEDERATION_RUNTIME_CORE`, tools/webpack/app-config.cjs). One copy for the whole page.
 import * as runtimeCore from '@module-federation/runtime-core';
 import remoteFallbackPlugin from './fallbackPlugin';
+import type { RemoteEntry } from './remoteManifest';
 import { sharedModules, sharedPackages } from './sharedModules';
 
 type Holder = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown };
@@ -30,14 +31,20 @@ const instance = new runtimeCore.ModuleFederation({
 });
 runtimeCore.setGlobalFederationInstance(instance);
 
-/** name → the entry (manifest URL) the instance knows for it. */
+/** name → the URL of the entry the instance knows for it. */
 const known = new Map<string, string>();
 
-/** Points the instance at `entry` for remote `name`; `fresh` forgets what it fetched of that remote before. */
-export function pointRemoteAt(name: string, entry: string, fresh: boolean): void {
-  if (!fresh && known.get(name) === entry) return;
-  instance.registerRemotes([{ name, entry }], { force: known.has(name) });
-  known.set(name, entry);
+/**
+ * Points the instance at `entry` for remote `name`; `fresh` forgets what it fetched of that remote before. The
+ * shell read the entry from the remote's manifest (remoteManifest.ts): the runtime is built without manifest code
+ * (tools/webpack/app-config.cjs).
+ */
+export function pointRemoteAt(name: string, entry: RemoteEntry, fresh: boolean): void {
+  if (!fresh && known.get(name) === entry.url) return;
+  instance.registerRemotes([{ name, entry: entry.url, entryGlobalName: entry.globalName, type: entry.type }], {
+    force: known.has(name),
+  });
+  known.set(name, entry.url);
 }
 
 export function loadExposed<T>(id: string): Promise<T | null> {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { fetchDeployment } from '../deployment/loadDeployment';
-import { warmRemote } from './warmRemote';
+import { remoteEntryFor } from './remoteManifest';
 
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
@@ -54,13 +54,15 @@ function forget(name: string): void {
   for (const key of [...loaded.keys()]) if (remoteNameOf(key) === name) loaded.delete(key);
 }
 
-/** Fetches exposed module `id` of remote `name` through the federation runtime; its scripts start downloading
- * while the runtime's own chunk does (warmRemote). */
+/** Fetches exposed module `id` of remote `name` through the federation runtime. The remote's manifest (then its
+ * entry and the module's chunks) downloads while the runtime's own chunk does. */
 async function fetchExposed(name: string, id: string): Promise<RemoteModule> {
-  const entry = entries[name];
-  if (!entry) throw new Error(`${name} is not in the deployment file`);
-  warmRemote(entry, id.slice(name.length + 1));
-  const { pointRemoteAt, loadExposed } = await federationRuntime();
+  const manifestUrl = entries[name];
+  if (!manifestUrl) throw new Error(`${name} is not in the deployment file`);
+  const [entry, { pointRemoteAt, loadExposed }] = await Promise.all([
+    remoteEntryFor(manifestUrl, name, id.slice(name.length + 1)),
+    federationRuntime(),
+  ]);
   pointRemoteAt(name, entry, toRefetch.delete(name));
   const mod = await loadExposed<RemoteModule>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);

@@ -1,7 +1,7 @@
-import { scriptsOf } from './warmRemote';
+import { entryOf, scriptsOf } from './remoteManifest';
 
 const manifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: { globalName: 'mfe_student', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [
     { path: './DashboardPage', assets: { js: { sync: ['502.ff.js', '__federation_expose_DashboardPage.88.js'] } } },
     { path: './StudentRoutes', assets: { js: { sync: ['502.ff.js', '__federation_expose_StudentRoutes.1c.js'] } } },
@@ -22,4 +22,19 @@ it('an entry in a folder, and a module the manifest does not list (only the entr
   const inFolder = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static/' } } };
   expect(scriptsOf(inFolder, url, 'NoSuchPage')).toEqual([`${base}/static/remoteEntry.js`]);
   expect(scriptsOf({}, url, 'DashboardPage')).toEqual([]);
+});
+
+it('tells the runtime where the entry is and the global it defines', () => {
+  expect(entryOf(manifest, url, 'mfe_student')).toEqual({
+    url: `${base}/remoteEntry.js`,
+    globalName: 'mfe_student',
+    type: 'global',
+  });
+  // an older manifest without the global's name or the entry's type: the remote's name, and a global
+  expect(entryOf({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }, url, 'mfe_legal')).toEqual({
+    url: `${base}/remoteEntry.js`,
+    globalName: 'mfe_legal',
+    type: 'global',
+  });
+  expect(entryOf({}, url, 'mfe_legal')).toBeNull();
 });

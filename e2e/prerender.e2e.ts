@@ -44,6 +44,45 @@ it.each([
   await context.close();
 });
 
+it.each([
+  ['/legal/privacy-policy', 'Privacy Policy'],
+  ['/support', 'Support Centre'],
+])("%s, a page a remote draws, shows itself with JavaScript off (the remote's release rendered it)", async (path, h1) => {
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(SITE + path);
+  await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.getByRole('contentinfo').waitFor();
+  expect(await page.title()).toBe(`${h1} · Hostel Hub`);
+  expect(await page.locator('main h1').count()).toBe(1);
+  await context.close();
+});
+
+it("a remote's prerendered page: taken over with its section whole, nothing moving, the visitor's scroll kept", async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  const shift = await watchLayoutShift(page);
+  const release = await holdShellScript(page);
+  await page.goto(`${SITE}/legal/terms-and-conditions`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+  await page.mouse.wheel(0, 1500); // reading on before the code arrives
+  await page.waitForFunction(() => window.scrollY > 1000);
+  const readingAt = await page.evaluate(() => window.scrollY);
+  await release();
+  await takenOver(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+  // the app drew the section itself (no loading state in between): its links are the router's now
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first().waitFor();
+  expect(await page.getByText('Loading this section...').count()).toBe(0);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  await page.getByRole('link', { name: 'Support', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Support Centre' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // a new page opens at the top
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 it('the app takes the page over without a layout shift, and then it is the app (client-side navigation)', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   const shift = await watchLayoutShift(page);

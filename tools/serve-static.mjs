@@ -12,6 +12,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deployRoot, RELEASE_ID } from './delivery/releaseStore.mjs';
 import { readRegistry, REGISTRY_FILE, selectFor } from './delivery/registry.mjs';
+import { inArea } from './area-paths.mjs';
+import { inlineScriptHashes, sectionPages } from './prerendered-sections.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, remoteNames, portOf, originOf, apiUrl, root } = require('./apps.cjs');
@@ -149,12 +151,22 @@ function readDeployment(env, deploy, chosen, preview) {
   }
 }
 
-/** Whether an area's path (`legal/*`, `support`) covers the page at `pathname`. */
-function inArea(areaPath, pathname) {
-  const page = pathname.replace(/\/+$/, '') || '/';
-  if (!areaPath.endsWith('/*')) return page === `/${areaPath}`;
-  const base = `/${areaPath.slice(0, -2)}`;
-  return page === base || page.startsWith(`${base}/`);
+/** The remote release (app folder and release id) among those chosen whose areas cover `pathname`, if any. */
+function remoteServing(deploy, chosen, pathname) {
+  for (const [app, version] of Object.entries(chosen)) {
+    if (!remoteNames.includes(app)) continue;
+    const id = version.metadata.version;
+    if (areasOf(deploy, app, id).some((a) => typeof a?.path === 'string' && inArea(a.path, pathname)))
+      return { app, id };
+  }
+  return null;
+}
+
+/** The encoding of a composed page this request takes: brotli, gzip or none. */
+function encodingFor(request) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
 /**
@@ -220,11 +232,7 @@ function prerenderedPages(deploy, id) {
     }
     for (const [pathname, file] of Object.entries(listed)) {
       if (!/^[\w.-]+\.html$/.test(file) || !fs.existsSync(path.join(dir, file))) continue;
-      const html = fs.readFileSync(path.join(dir, file), 'utf8');
-      const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-        ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
-      );
-      pages.set(pathname, { file, scriptHashes });
+      pages.set(pathname, { file, scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(dir, file), 'utf8')) });
     }
     prerenderedByRelease.set(dir, pages);
   }
@@ -258,6 +266,7 @@ export function createStaticServer(appName, env = process.env) {
   const deploy = deployRoot(env);
   const isShell = appName === 'shell';
   const registry = registryReader(deploy);
+  const sectionPage = sectionPages(deploy);
   const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
   server.decorateRequest('isPage', false);
   server.decorateRequest('scriptHashes', null);
@@ -343,6 +352,16 @@ export function createStaticServer(appName, env = process.env) {
     if (!prerendered) {
       const hints = preconnectHints(readDeployment(env, deploy, chosen, preview), pathname);
       if (hints) reply.header('link', hints);
+      // A page a remote draws, when the remote's release rendered it at build time: in the shell's layout.
+      const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
+      const composed = remote && sectionPage(shell.metadata.version, remote.app, remote.id, pathname);
+      if (composed) {
+        request.scriptHashes = composed.scriptHashes;
+        const encoding = encodingFor(request);
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding === 'br' ? composed.brotli : encoding === 'gzip' ? composed.gzip : composed.html);
+      }
     }
     return reply
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   freshDeployRoot,
   makeBuild,
@@ -11,6 +12,7 @@ import {
   rawGet,
   releaseBuild,
   startServer,
+  SUPPORT_SECTION,
   type ServerHandle,
 } from './delivery/testing/fixtures';
 
@@ -26,6 +28,21 @@ beforeAll(async () => {
   deploy = freshDeployRoot();
   shellId = releaseBuild(deploy, 'shell', makeBuild('shell'));
   legalId = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal'));
+  // what the release check refuses, as a release made before it or a folder changed by hand could hold: a section
+  // with a script, and an index that names a file outside the release
+  const release = path.join(deploy, 'mfe-legal', legalId);
+  fs.writeFileSync(
+    path.join(release, 'section.legal-cookie-policy.json'),
+    JSON.stringify({ ...SUPPORT_SECTION, body: '<h1>Cookies</h1><script>alert(1)</script>' }),
+  );
+  fs.writeFileSync(
+    path.join(release, 'prerendered.json'),
+    JSON.stringify({
+      '/support': 'section.support.json',
+      '/legal/cookie-policy': 'section.legal-cookie-policy.json',
+      '/legal/terms-and-conditions': '../../shell/registry.json',
+    }),
+  );
   [legal, shell] = await Promise.all([startServer('mfe-legal', deploy), startServer('shell', deploy)]);
 });
 afterAll(() => Promise.all([legal.stop(), shell.stop()]));
@@ -60,6 +77,58 @@ it("answers a prerendered page's address with that page, its inline script allow
     const page = await fetch(`${shell.url}${other}`);
     expect(await page.text()).not.toContain('About Hostel Hub');
     expect(page.headers.get('content-security-policy')).not.toContain('sha256');
+  }
+});
+
+it("a page a remote rendered at build time comes in the shell's layout, before any script", async () => {
+  const page = await fetch(`${shell.url}/support`, { headers: { 'accept-encoding': 'br' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-encoding')).toBe('br');
+  const html = await page.text(); // fetch decodes it
+  expect(html).toContain(
+    `<div id="root" data-prerendered="/support"><nav aria-label="Main">Home</nav><main id="main">${SUPPORT_SECTION.body}</main><footer>`,
+  );
+  expect(html).toContain('<title>Support Centre · Hostel Hub</title>');
+  expect(html).toContain(
+    '<meta name="description" content="Write to support@hostelhub.in: $&amp; answers within a day." />',
+  );
+  expect(html).toContain(`${SUPPORT_SECTION.styles}</head>`);
+  expect(html).toContain(`src="/shell/${shellId}/main.js"`);
+  // the layout's own inline script is allowed by its hash; nothing else is
+  const hash = crypto.createHash('sha256').update(PRERENDERED_SCRIPT).digest('base64');
+  const scriptSrc = page.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1] ?? '';
+  expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+  expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+  // as gzip, and as it is
+  const gzip = await bytesOf(`${shell.url}/support`, { 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+  const plain = await bytesOf(`${shell.url}/support`, {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(html);
+});
+
+/** The bytes of an answer as they come over the wire (fetch would decode them). */
+function bytesOf(url: string, headers: http.OutgoingHttpHeaders) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+it("a section with a script, a file outside the release, an address with none: the app's page", async () => {
+  for (const address of ['/legal/cookie-policy', '/legal/terms-and-conditions', '/legal/privacy-policy']) {
+    const html = await (await fetch(`${shell.url}${address}`)).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('Cookies');
+    expect(html).toContain(`src="/shell/${shellId}/main.js"`);
   }
 });
 

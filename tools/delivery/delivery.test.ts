@@ -224,6 +224,31 @@ describe('verification before going live', () => {
     expect(loose.stderr).toContain('requires the contract "shared-ui" with no real version range');
   });
 
+  it("refuses prerendered sections that are not pages of the remote's public areas, or carry a script", () => {
+    baseline();
+    const section = { title: 'Legal · Hostel Hub', body: '<h1>Legal</h1>', styles: '' };
+    const release = (sections: Record<string, unknown>) =>
+      cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { sections })]);
+    const outside = release({ '/owner-dashboard': section });
+    expect(outside.status).toBe(2);
+    expect(outside.stderr).toContain('prerendered.json has /owner-dashboard, which none of its areas serves');
+    const script = release({ '/legal/privacy-policy': { ...section, body: '<h1>Legal</h1><SCRIPT>x()</SCRIPT>' } });
+    expect(script.status).toBe(2);
+    expect(script.stderr).toContain('has markup that does not belong in the content area');
+    const untitled = release({ '/support': { ...section, title: '' } });
+    expect(untitled.stderr).toContain('the section of /support (section.support.json) has no title');
+    expect(release({ '/legal/privacy-policy': section, '/support': section }).status).toBe(0);
+    const guarded = cli(deploy, [
+      'release',
+      '--app',
+      'mfe-student',
+      '--from',
+      makeBuild('mfe-student', { sections: { '/student-dashboard': section } }),
+    ]);
+    expect(guarded.status).toBe(2);
+    expect(guarded.stderr).toContain("has /student-dashboard, a page of the students' area: only public pages");
+  });
+
   it('refuses a half-written build (the manifest names a file that is not there)', () => {
     baseline();
     const r = cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { missingFile: true })]);

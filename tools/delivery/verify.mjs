@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import semver from 'semver';
 import { HTML_BASE_PLACEHOLDER, readReleaseJson } from './releaseStore.mjs';
 import { servedIds } from './registry.mjs';
+import { inArea } from '../area-paths.mjs';
+import { SECTION_FILE, sectionProblem, SECTIONS_INDEX } from '../prerendered-sections.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, remoteNames } = require('../apps.cjs');
@@ -71,7 +73,10 @@ export function checkBuild(app, dir) {
       if (!Array.isArray(manifest.exposes) || !manifest.exposes.length)
         problems.push(`${what}: the manifest exposes no module`);
       named.push(manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
-      checkAreas(readJson(dir, 'areas.json', problems, what), manifest, apps[app].federationName, what, problems);
+      const areas = readJson(dir, 'areas.json', problems, what);
+      checkAreas(areas, manifest, apps[app].federationName, what, problems);
+      if (Array.isArray(areas) && fs.existsSync(path.join(dir, SECTIONS_INDEX)))
+        checkSections(dir, areas, what, problems);
     }
     for (const entry of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) named.push(...assetsOf(entry));
     for (const file of new Set(named))
@@ -109,6 +114,29 @@ function checkAreas(areas, manifest, federationName, what, problems) {
       problems.push(`${what}: the area /${area.path} names ${area.module}, a module of another remote`);
     else if (!exposed.has(`./${area.module.slice(federationName.length + 1)}`))
       problems.push(`${what}: the area /${area.path} routes to ${area.module}, which the build does not expose`);
+  }
+}
+
+/** A remote's prerendered sections (its `prerendered.json`: address → file) are pages of its public areas (the shell's
+ * server shows them to anyone), each a file of the build that can go into a page. */
+function checkSections(dir, areas, what, problems) {
+  const index = readJson(dir, SECTIONS_INDEX, problems, what);
+  if (!index || typeof index !== 'object' || Array.isArray(index)) {
+    if (index) problems.push(`${what}: ${SECTIONS_INDEX} is not a list of addresses and files`);
+    return;
+  }
+  for (const [address, file] of Object.entries(index)) {
+    const area = areas.find((a) => typeof a?.path === 'string' && inArea(a.path, address));
+    if (!area) problems.push(`${what}: ${SECTIONS_INDEX} has ${address}, which none of its areas serves`);
+    else if (area.role)
+      problems.push(`${what}: ${SECTIONS_INDEX} has ${address}, a page of the ${area.role}s' area: only public pages`);
+    if (typeof file !== 'string' || !SECTION_FILE.test(file)) {
+      problems.push(`${what}: ${SECTIONS_INDEX} names ${JSON.stringify(file)} for ${address}, not a section file`);
+      continue;
+    }
+    const section = readJson(dir, file, problems, what);
+    const problem = section && sectionProblem(section);
+    if (problem) problems.push(`${what}: the section of ${address} (${file}) has ${problem}`);
   }
 }
 

@@ -4,6 +4,7 @@ import { startEarly } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import {
   hasNewerRelease,
+  loadedModule,
   loadSection,
   refreshDeployment,
   remoteNameOf,
@@ -15,6 +16,11 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type LoadState = { status: 'loading' } | SectionLoad;
+
+function readyState(id: string): Extract<LoadState, { status: 'ready' }> | null {
+  const mod = loadedModule(id);
+  return mod ? { status: 'ready', mod } : null;
+}
 
 /** Renders an exposed remote module in the content area, with a fallback and Retry when it fails, and a
  * polite notice when a newer release of the section went live while this tab was open. */
@@ -29,7 +35,9 @@ export function RemoteRoute({
   const location = useLocation();
   const name = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A module this tab has loaded already is drawn at once: no spinner between two views of the same section, and a
+  // prerendered section is drawn over whole (the shell loads its module before its first render: bootstrap.tsx).
+  const [state, setState] = useState<LoadState>(() => readyState(id) ?? { status: 'loading' });
   const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
 
   // Entering the area at its own address: its data is asked for now, in parallel with its code, not after it.
@@ -38,9 +46,15 @@ export function RemoteRoute({
     if (early && location.pathname === early.at && !location.search) for (const p of early.paths) startEarly(p);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger: a new attempt loads again.
+  // `attempt` is the Retry trigger: a new attempt loads again, even a module loaded before.
   useEffect(() => {
     let alive = true;
+    const known = attempt === 0 ? readyState(id) : null;
+    if (known) {
+      setState((current) => (current.status === 'ready' && current.mod === known.mod ? current : known));
+      void refreshDeployment(); // it runs already: only a newer release is noted
+      return;
+    }
     setState({ status: 'loading' });
     // The section's first render is a transition: React draws it in slices that yield to the browser, with the
     // spinner on screen until it is whole, instead of one long task.

@@ -15,6 +15,8 @@ const FRESH_MS = 10_000;
 let entries: Record<string, string> = {};
 let deploymentReadAt = 0;
 const loaded = new Map<string, Promise<RemoteModule>>();
+/** The modules whose load has succeeded, for a first render that needs no wait. */
+const ready = new Map<string, RemoteModule>();
 /** Remotes to fetch afresh on their next load (their last attempt failed). */
 const toRefetch = new Set<string>();
 /** Remotes whose code runs in this tab. A running remote is never swapped for another release under the
@@ -52,6 +54,7 @@ export function remoteNameOf(id: string): string {
 
 function forget(name: string): void {
   for (const key of [...loaded.keys()]) if (remoteNameOf(key) === name) loaded.delete(key);
+  for (const key of [...ready.keys()]) if (remoteNameOf(key) === name) ready.delete(key);
 }
 
 /** Fetches exposed module `id` of remote `name` through the federation runtime. The remote's manifest (then its
@@ -76,12 +79,21 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
   const name = remoteNameOf(id);
   const promise = fetchExposed(name, id).then((mod) => {
     if (mod.remoteLoadError) loaded.delete(id);
-    else running.add(name);
+    else {
+      running.add(name);
+      ready.set(id, mod);
+    }
     return mod;
   });
   promise.catch(() => loaded.delete(id));
   loaded.set(id, promise);
   return promise;
+}
+
+/** Module `id` if it has loaded already in this tab: a section shown again, or the one a prerendered page shows,
+ * is drawn at once, without a loading state. */
+export function loadedModule(id: string): RemoteModule | undefined {
+  return ready.get(id);
 }
 
 /** Forgets a failed remote (its manifest, entry and modules) so the next load fetches it afresh. */

@@ -14,3 +14,13 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 
 /** The attribute on #root that marks a prerendered view, until the app has drawn its own over it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The page a remote's section goes into: the shell's layout for a visitor with an empty content area, rendered at
+ * build time into `SECTION_LAYOUT_FILE`. For an address whose remote release has that section rendered too
+ * (its `prerendered.json`), the static server puts the section's markup where `SECTION_SLOT` is, and the address
+ * in place of `SECTION_ADDRESS` (tools/prerendered-sections.mjs, which keeps these three in step).
+ */
+export const SECTION_LAYOUT_FILE = 'section-layout.html';
+export const SECTION_ADDRESS = '/__section__';
+export const SECTION_SLOT = '<div data-section-slot=""></div>';

@@ -3,7 +3,7 @@
 // browser does before any script: through a document made from the HTML.
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
-import { PRERENDERED_PAGES } from './pages';
+import { PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE, SECTION_SLOT } from './pages';
 import { pageHtml, renderPage, renderPages, PRERENDERED_VIEW_SCRIPT } from './renderPages';
 
 const TEMPLATE =
@@ -70,13 +70,25 @@ it('checks, before the first paint, whether this browser will see that view (ses
 it('renders every listed page, and refuses a template it cannot fill', async () => {
   const pages = await renderPages(TEMPLATE);
   expect(Object.keys(pages).sort()).toEqual(
-    Object.values(PRERENDERED_PAGES)
-      .map((name) => `page.${name}.html`)
-      .sort(),
+    [...Object.values(PRERENDERED_PAGES).map((name) => `page.${name}.html`), SECTION_LAYOUT_FILE].sort(),
   );
   expect(() => pageHtml('<html><body></body></html>', '/about', { body: '', styles: '', title: '' })).toThrow(/root/);
   // the page's text goes in as it is, `$&` and all
   const html = pageHtml(TEMPLATE, '/x', { body: '<p>Rent $& more</p>', styles: '', title: "$' off" });
   expect(html).toContain('<p>Rent $& more</p>');
   expect(html).toContain("<title>$' off</title>");
+});
+
+it("renders the layout a remote's section goes into: navbar, an empty content area with the slot, footer", async () => {
+  const html = (await renderPages(TEMPLATE))[SECTION_LAYOUT_FILE];
+  expect(html.split(SECTION_SLOT)).toHaveLength(2);
+  const doc = documentOf(html);
+  const root = doc.getElementById('root') as HTMLElement;
+  expect(root.dataset.prerendered).toBe(SECTION_ADDRESS);
+  expect(getByRole(root, 'navigation', { name: 'Main' })).toBeTruthy();
+  expect(getByRole(root, 'contentinfo')).toBeTruthy();
+  const main = getByRole(root, 'main');
+  expect(main.children).toHaveLength(1);
+  expect(main.firstElementChild?.hasAttribute('data-section-slot')).toBe(true);
+  expect(html).toContain(`<script>${PRERENDERED_VIEW_SCRIPT}</script>`);
 });

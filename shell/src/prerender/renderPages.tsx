@@ -2,12 +2,12 @@
 // with the styles they use, into copies of the built index.html. Bundled by webpack.prerender.cjs and run
 // by its PrerenderPlugin after the browser build; never part of what a browser loads.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, PageMetaCollector } from 'app-kit';
 import { HubThemeProvider } from 'shared-ui';
 import { createRoutes } from '../routes';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './pages';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE } from './pages';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -21,9 +21,20 @@ export interface RenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The shell's routes with one more page, at SECTION_ADDRESS: the layout with an empty slot where a remote's
+ * section goes (a remote's section is drawn right inside the content area, as RemoteRoute draws it). */
+function withSectionSlot(routes: RouteObject[]): RouteObject[] {
+  const [layout] = routes;
+  const [pages, ...rest] = layout?.children ?? [];
+  if (!layout || layout.index || !pages || pages.index)
+    throw new Error("the shell's routes have no group of pages under the layout");
+  const slot: RouteObject = { path: SECTION_ADDRESS.slice(1), element: <div data-section-slot="" /> };
+  return [{ ...layout, children: [{ ...pages, children: [slot, ...(pages.children ?? [])] }, ...rest] }];
+}
+
 /** One page of the site at `pathname`, as the app's first complete render shows it to a visitor. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes([]));
+  const handler = createStaticHandler(withSectionSlot(createRoutes([])));
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the routes answered a redirect`);
   if (context.statusCode !== 200) throw new Error(`${pathname}: the routes answered ${context.statusCode}`);
@@ -82,14 +93,21 @@ export function pageHtml(template: string, pathname: string, page: RenderedPage)
   return html;
 }
 
-/** Every prerendered page: file name (`page.<name>.html`) → its HTML. */
+/** Every prerendered page, file name (`page.<name>.html`) → its HTML, and the layout a remote's section goes into
+ * (SECTION_LAYOUT_FILE). */
 export async function renderPages(template: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [pathname, name] of Object.entries(PRERENDERED_PAGES))
     out[`page.${name}.html`] = pageHtml(template, pathname, await renderPage(pathname));
+  out[SECTION_LAYOUT_FILE] = pageHtml(template, SECTION_ADDRESS, await renderPage(SECTION_ADDRESS));
   return out;
 }
 
 /** The release's `prerendered.json`: address → file, read by the static server. */
 export const pagesByPath = (): Record<string, string> =>
   Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([pathname, name]) => [pathname, `page.${name}.html`]));
+
+/** What the build writes into the release: the pages, the section layout and `prerendered.json`. */
+export async function renderRelease(template: string): Promise<Record<string, string>> {
+  return { ...(await renderPages(template)), 'prerendered.json': `${JSON.stringify(pagesByPath(), null, 2)}\n` };
+}

@@ -69,6 +69,32 @@ it('keeps what is typed and where the focus goes while the app renders, up to it
   root.remove();
 });
 
+it('keeps the page where the visitor scrolled it before the app drew, though the router scrolls to the top', () => {
+  const root = prerenderedLogin();
+  let y = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+    y = top;
+  }) as typeof window.scrollTo);
+  try {
+    const view = prerenderedView(root);
+    y = 640; // the visitor reads on while the app renders
+    window.dispatchEvent(new Event('scroll'));
+    render(<LoginForm />, { container: root });
+    window.scrollTo(0, 0); // the router's ScrollRestoration, in the first commit
+    act(() => view?.handOver());
+    expect(window.scrollY).toBe(640);
+    // once handed over, scrolling is the app's business
+    y = 10;
+    window.dispatchEvent(new Event('scroll'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  } finally {
+    scrollTo.mockRestore();
+    Reflect.deleteProperty(window, 'scrollY');
+    root.remove();
+  }
+});
+
 it('is no view at all on a page that came without one', () => {
   const root = document.createElement('div');
   expect(prerenderedView(root)).toBeNull();

@@ -35,7 +35,8 @@ interface FieldKey {
 type Entry = FieldKey & ({ text: string } | { checked: boolean });
 
 export interface PrerenderedView {
-  /** Puts what the visitor typed into the app's own fields, gives the focus back, and shows the page. */
+  /** Puts what the visitor typed into the app's own fields, gives the focus back, keeps the page where the visitor
+   * scrolled it, and shows the page. */
   handOver(): void;
 }
 
@@ -86,9 +87,18 @@ export function prerenderedView(root: HTMLElement): PrerenderedView | null {
     focused = all.find((f) => f === event.target) ?? null;
   };
   document.addEventListener('focusin', follow);
+  // The router scrolls to the top when it first draws a page it did not render itself (ScrollRestoration, in the same
+  // commit, before the hand-over): a visitor who was reading further down stays where they were.
+  let scrolled = window.scrollY;
+  const trackScroll = () => {
+    scrolled = window.scrollY;
+  };
+  window.addEventListener('scroll', trackScroll, { passive: true });
   return {
     handOver() {
       document.removeEventListener('focusin', follow);
+      window.removeEventListener('scroll', trackScroll);
+      if (window.scrollY !== scrolled) window.scrollTo(0, scrolled);
       // the view's fields are out of the page now, but still hold what was typed up to the app's commit
       for (const field of all) {
         const key = keyOf(field, all);

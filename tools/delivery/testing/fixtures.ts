@@ -67,15 +67,32 @@ export interface BuildOptions {
   missingFile?: boolean;
   /** The federation runtime the build says it runs on (federation-runtime.json); none: a build from before the file. */
   runtime?: 'provides' | 'external' | 'bundled';
+  /** A remote's prerendered sections, address → section (default: mfe-legal's /support, none for the others). */
+  sections?: Record<string, unknown>;
 }
 
 /** Writes a build of `app` into a fresh temporary folder and returns the folder. */
 /** The inline script of the shell fixture's prerendered page. */
 export const PRERENDERED_SCRIPT = "document.documentElement.dataset.prerendered='stale'";
 
+/** A remote's prerendered section, as mfe-legal's build writes it. */
+export const SUPPORT_SECTION = {
+  title: 'Support Centre · Hostel Hub',
+  description: 'Write to support@hostelhub.in: $& answers within a day.',
+  body: '<div class="sc-a"><h1 class="sc-b">Support Centre</h1><p>Rent from ₹6,500 $\' a month</p></div>',
+  styles: '<style data-styled="true" data-styled-version="6.6.0">.sc-b{font-size:2rem;}</style>',
+};
+
 export function makeBuild(
   app: string,
-  { marker = 'v1', shared = sharedEntries(), exposes, missingFile = false, runtime }: BuildOptions = {},
+  {
+    marker = 'v1',
+    shared = sharedEntries(),
+    exposes,
+    missingFile = false,
+    runtime,
+    sections = app === 'mfe-legal' ? { '/support': SUPPORT_SECTION } : {},
+  }: BuildOptions = {},
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
   const write = (file: string, body: string) => fs.writeFileSync(path.join(dir, file), body);
@@ -92,6 +109,11 @@ export function makeBuild(
       `<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered="/about"><h1>About Hostel Hub</h1></div></body></html>`,
     );
     write('prerendered.json', JSON.stringify({ '/about': 'page.about.html', '/contact': '../registry.json' }));
+    // the layout a remote's prerendered section goes into (shell/src/prerender, tools/prerendered-sections.mjs)
+    write(
+      'section-layout.html',
+      `<!doctype html><html><head><meta name="description" content="Hostel Hub: hostels near your campus." /><title>Hostel Hub</title><script defer src="/__RELEASE_BASE__/main.js"></script><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered="/__section__"><nav aria-label="Main">Home</nav><main id="main"><div data-section-slot=""></div></main><footer>Hostel Hub</footer></div></body></html>`,
+    );
     write(
       'mf-manifest.json',
       JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }),
@@ -110,6 +132,15 @@ export function makeBuild(
   });
   write('remoteEntry.js', `var ${FEDERATION_NAMES[app]} = ${JSON.stringify(marker)};`);
   write('areas.json', JSON.stringify(AREAS[app]));
+  if (Object.keys(sections).length) {
+    // the sections of its public pages, rendered at build time (mfe-legal/src/prerender)
+    const index: Record<string, string> = {};
+    for (const [address, section] of Object.entries(sections)) {
+      index[address] = `section.${address.slice(1).replace(/\W+/g, '-')}.json`;
+      write(index[address], JSON.stringify(section));
+    }
+    write('prerendered.json', JSON.stringify(index));
+  }
   write('index.html', '<!doctype html><html><body>standalone</body></html>');
   write(
     'mf-manifest.json',

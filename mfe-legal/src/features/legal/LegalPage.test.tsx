@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import { LegalPage } from './LegalPage';
-import { RichText } from './RichText';
+import { plainText, RichText } from './RichText';
 import { TableOfContents } from './TableOfContents';
 import type { LegalDocument } from './types';
 
@@ -22,15 +22,17 @@ const doc: LegalDocument = {
   ],
 };
 
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-});
-
 it('renders links and bold from the text markup', () => {
   renderWithRouter(<RichText text="Go to [support](/support), mail [us](mailto:a@b.in) — **now**." />);
   expect(screen.getByRole('link', { name: 'support' })).toHaveAttribute('href', '/support');
   expect(screen.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:a@b.in');
   expect(screen.getByText('now').tagName).toBe('STRONG');
+});
+
+it('gives the text without its markup, for a description', () => {
+  expect(plainText('Go to [support](/support), mail [us](mailto:a@b.in) — **now**.')).toBe(
+    'Go to support, mail us — now.',
+  );
 });
 
 it('leaves text without markup alone', () => {
@@ -48,7 +50,7 @@ it('lists one contents link per section, to its anchor', () => {
   ]);
 });
 
-it('renders a page from its data: one h1, last-updated line, sections under their anchors, and opens at the top', () => {
+it('renders a page from its data: one h1, last-updated line, sections under their anchors, its title and description', () => {
   renderWithRouter(<LegalPage doc={doc} />);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cookie Policy');
@@ -57,5 +59,7 @@ it('renders a page from its data: one h1, last-updated line, sections under thei
   expect(within(first).getByRole('heading', { level: 2 })).toHaveAttribute('id', 'one');
   expect(within(first).getAllByRole('listitem')).toHaveLength(2);
   expect(within(first).getByRole('link', { name: 'the terms' })).toHaveAttribute('href', '/legal/terms-and-conditions');
-  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  // the page opens at the top through the router (the shell's ScrollRestoration; legal.e2e.ts), not by itself
+  expect(document.title).toBe('Cookie Policy · Hostel Hub');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'See the Support Centre.');
 });

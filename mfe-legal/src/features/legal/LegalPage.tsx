@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
+import { usePageMeta } from 'app-kit';
 import { Page } from 'shared-ui';
-import { RichText } from './RichText';
+import { plainText, RichText } from './RichText';
 import { TableOfContents } from './TableOfContents';
 import type { LegalDocument } from './types';
 import { legalTitle } from 'contracts';
@@ -27,10 +27,7 @@ const Updated = styled.p`
 
 /** One legal page from its data: title, last-updated line, contents, sections. Opens at the top. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    document.title = `${legalTitle(doc.slug)} · Hostel Hub`;
-  }, [doc]);
+  usePageMeta(legalTitle(doc.slug), plainText(doc.summary));
   return (
     <Page>
       <Article aria-labelledby="legal-title">

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 
 const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
+/** The text without its markup, as a description for search engines and link previews. */
+export const plainText = (text: string): string => text.replace(TOKEN, (_all, label, _href, bold) => label ?? bold);
+
 /** Renders the inline markup of legal text: [label](href) links and **bold**. Internal paths use the router. */
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];

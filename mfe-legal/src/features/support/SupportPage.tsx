@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageMeta } from 'app-kit';
 import { Card, Page, PageTitle } from 'shared-ui';
 import { CONTACT, POLICY } from '../legal/content/policy';
 import { RichText } from '../legal/RichText';
@@ -9,6 +9,7 @@ import { legalPath } from 'contracts';
 
 export const SUPPORT_EMAIL = CONTACT.supportEmail;
 export const SUPPORT_LAST_UPDATED = POLICY.laterVersion;
+const SUPPORT_DESCRIPTION = `Hostel Hub's support centre: write to ${SUPPORT_EMAIL}, answers to common questions and help topics.`;
 
 const helpLinks = [
   {
@@ -64,11 +65,7 @@ const Updated = styled.p`
 
 /** /support: the support centre (spec: e-mail, postal address, last-updated date, help links). */
 export default function SupportPage() {
-  useEffect(() => {
-    // Braces: in current Chromium scrollTo returns a promise, which React would take for a cleanup.
-    window.scrollTo(0, 0);
-    document.title = 'Support Centre · Hostel Hub';
-  }, []);
+  usePageMeta('Support Centre', SUPPORT_DESCRIPTION);
   return (
     <Page>
       <PageTitle>Support Centre</PageTitle>

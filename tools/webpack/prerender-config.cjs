@@ -1,0 +1,93 @@
+// The build-time render of an app's pages: a second, node-side webpack build of `entry` that runs after the app's
+// browser build, calls the bundle's render function and writes what it returns into the app's dist, beside the
+// browser files. The shell renders its public pages with it (shell/webpack.prerender.cjs); a remote renders the
+// sections its public areas show (a remote's src/prerender, written as `section.<name>.json`).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+
+const BUNDLE = 'render.cjs';
+
+/** A package the build takes from node_modules at run time: anything installed, not one of our workspaces
+ * (those are TypeScript sources, compiled into the bundle). */
+function isInstalledPackage(request, appDir) {
+  if (/^[./]/.test(request)) return false;
+  if (/^node:/.test(request)) return true;
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const installed = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(installed)) return fs.realpathSync(installed).includes(`${path.sep}node_modules${path.sep}`);
+    if (dir === path.dirname(dir)) return true;
+  }
+}
+
+/** Writes a file of the release, with its gzip and brotli copies when it is HTML the static server sends as is. */
+function writeOutput(dist, file, content) {
+  fs.writeFileSync(path.join(dist, file), content);
+  if (!file.endsWith('.html')) return;
+  fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(content, { level: 9 }));
+  fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(content));
+}
+
+class RenderAfterEmitPlugin {
+  constructor(outDir, appDir, render) {
+    this.outDir = outDir;
+    this.appDir = appDir;
+    this.render = render;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('RenderAfterEmitPlugin', async (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      const bundle = path.join(this.outDir, BUNDLE);
+      delete require.cache[bundle];
+      const dist = path.join(this.appDir, 'dist');
+      const files = await this.render(require(bundle), dist);
+      for (const [file, content] of Object.entries(files)) writeOutput(dist, file, content);
+    });
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name       the build's name
+ * @param {string} o.appDir     the app's folder
+ * @param {string} o.dependsOn  the browser build's name (this one runs after it)
+ * @param {string} o.entry      the render module (relative to the app)
+ * @param {object} o.swcOptions the browser build's swc options (one TypeScript/JSX setting for both)
+ * @param {(bundle: Record<string, unknown>, dist: string) => Promise<Record<string, string>>} o.render
+ *   calls the bundle and answers the files to write into dist (name → content)
+ */
+function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render }) {
+  const outDir = path.join(appDir, 'node_modules', '.cache', 'prerender');
+  return {
+    name,
+    dependencies: [dependsOn],
+    mode: 'production',
+    target: 'node',
+    context: appDir,
+    entry,
+    devtool: false,
+    output: { path: outDir, filename: BUNDLE, library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    externals: [
+      ({ request }, callback) =>
+        isInstalledPackage(request, appDir) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new RenderAfterEmitPlugin(outDir, appDir, render),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { prerenderConfig };

@@ -47,16 +47,19 @@ it.each([
 it.each([
   ['/legal/privacy-policy', 'Privacy Policy'],
   ['/support', 'Support Centre'],
-])("%s, a page a remote draws, shows itself with JavaScript off (the remote's release rendered it)", async (path, h1) => {
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(SITE + path);
-  await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.getByRole('contentinfo').waitFor();
-  expect(await page.title()).toBe(`${h1} · Hostel Hub`);
-  expect(await page.locator('main h1').count()).toBe(1);
-  await context.close();
-});
+])(
+  "%s, a page a remote draws, shows itself with JavaScript off (the remote's release rendered it)",
+  async (path, h1) => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(SITE + path);
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.title()).toBe(`${h1} · Hostel Hub`);
+    expect(await page.locator('main h1').count()).toBe(1);
+    await context.close();
+  },
+);
 
 it("a remote's prerendered page: taken over with its section whole, nothing moving, the visitor's scroll kept", async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });

@@ -9,6 +9,7 @@ export { downloadFile } from './api/downloadFile';
 export { everyPage } from './api/everyPage';
 export { type Check, firstProblem, formProblem } from './forms/firstProblem';
 export { useContractForm } from './forms/useContractForm';
+export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyContractForm';
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm, usePageMeta } from 'app-kit';
-import { sendOtpBodySchema } from 'contracts';
+import { formProblem, useLazyContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
@@ -9,11 +8,14 @@ import { AuthCard, AuthLinks } from './AuthCard';
 import { OTP_REDIRECT_MS, resetEmail } from './resetEmail';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
+/** The form's rules come with the visitor's first touch of it (useLazyContractForm). */
+const loadSchema = () => import('./authForms').then((forms) => forms.forgotFormSchema);
+
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot password');
 
   const navigateLater = useDelayedNavigate();
-  const form = useContractForm(sendOtpBodySchema, { email: '' });
+  const form = useLazyContractForm(loadSchema, { email: '' });
   const send = useMutation({
     mutationFn: ({ email }: { email: string }) => authApi.sendOtp(email),
     onSuccess: (_answer, { email }) => {
@@ -40,7 +42,7 @@ export default function ForgotPasswordPage() {
       <p>Enter the e-mail of your account and we will send you a one-time code (OTP) to reset your password.</p>
       {error && <Banner tone="error">{error}</Banner>}
       {send.isSuccess && <Banner tone="success">OTP sent successfully! Please check your email.</Banner>}
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <form onSubmit={onSubmit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Forgot password">
         <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <Button type="submit" $block disabled={busy}>
           {send.isPending ? 'Sending...' : 'Send OTP'}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm, usePageMeta } from 'app-kit';
+import { formProblem, useLazyContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,7 +18,6 @@ import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { RoleToggle } from './RoleToggle';
 import { afterLoginPath } from './afterLogin';
-import { loginFormSchema } from './authForms';
 
 const Credentials = styled.section`
   margin-top: 1.5rem;
@@ -32,6 +31,9 @@ const Credentials = styled.section`
   code { font-size: 0.9rem; }
 `;
 
+/** The form's rules come with the visitor's first touch of it (useLazyContractForm). */
+const loadSchema = () => import('./authForms').then((forms) => forms.loginFormSchema);
+
 export default function LoginPage() {
   usePageMeta('Login', 'Log in to Hostel Hub as a student or a hostel owner.');
 
@@ -39,7 +41,7 @@ export default function LoginPage() {
   const location = useLocation();
   const from = (location.state as LoginRedirectState | null)?.from;
   // sent here from an owner's page (a guard, "Switch account"): the owner's login is the likely one
-  const form = useContractForm(loginFormSchema, {
+  const form = useLazyContractForm(loadSchema, {
     email: '',
     password: '',
     role: from?.startsWith('/owner') ? 'owner' : 'student',
@@ -69,7 +71,13 @@ export default function LoginPage() {
       <h1>{ROLE_LABELS[role]} Login</h1>
       <RoleToggle role={role} onChange={(next) => form.setValue('role', next)} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
-      <form onSubmit={onSubmit} noValidate aria-label={`${ROLE_LABELS[role]} login`}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={form.warm}
+        onPointerDown={form.warm}
+        noValidate
+        aria-label={`${ROLE_LABELS[role]} login`}
+      >
         <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <PasswordField
           label="Password"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { formProblem, useContractForm, usePageMeta } from 'app-kit';
+import { formProblem, useLazyContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RegisterPayload } from 'contracts';
@@ -9,7 +9,9 @@ import { Banner, Button, TextField } from 'shared-ui';
 import { AuthCard, AuthLinks } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { RoleToggle } from './RoleToggle';
-import { registerFormSchema } from './authForms';
+
+/** The form's rules come with the visitor's first touch of it (useLazyContractForm). */
+const loadSchema = () => import('./authForms').then((forms) => forms.registerFormSchema);
 
 export default function RegisterPage() {
   usePageMeta('Register', 'Create a free Hostel Hub account as a student or a hostel owner.');
@@ -17,7 +19,7 @@ export default function RegisterPage() {
   const { register } = useAuthActions();
   // sent here from a page that asked for an account: back there once registered
   const from = (useLocation().state as LoginRedirectState | null)?.from;
-  const form = useContractForm(registerFormSchema, {
+  const form = useLazyContractForm(loadSchema, {
     name: '',
     email: '',
     phone: '',
@@ -44,7 +46,13 @@ export default function RegisterPage() {
       <h1>{ROLE_LABELS[role]} Registration</h1>
       <RoleToggle role={role} onChange={(next) => form.setValue('role', next)} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
-      <form onSubmit={onSubmit} noValidate aria-label={`${ROLE_LABELS[role]} registration`}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={form.warm}
+        onPointerDown={form.warm}
+        noValidate
+        aria-label={`${ROLE_LABELS[role]} registration`}
+      >
         <TextField label="Full name" autoComplete="name" disabled={busy} {...form.register('name')} />
         <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <TextField

@@ -6,6 +6,7 @@ import {
   phoneField,
   registerBodySchema,
   roleSchema,
+  sendOtpBodySchema,
 } from 'contracts';
 import { firstProblem } from 'app-kit';
 import { z } from 'zod';
@@ -51,6 +52,9 @@ export const registerFormSchema = z
   )
   .transform(({ confirmPassword: _, hostelName, ...v }) => (v.role === 'owner' ? { ...v, hostelName } : v))
   .pipe(registerBodySchema);
+
+/** Forgot password: the e-mail the code goes to, on the API's rule. */
+export const forgotFormSchema = sendOtpBodySchema;
 
 /** Reset password: the code and the new password twice (the e-mail comes from the forgot-password step). */
 export const resetFormSchema = z

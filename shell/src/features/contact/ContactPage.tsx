@@ -1,29 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { firstProblem, formProblem, useContractForm, usePageMeta } from 'app-kit';
-import { contactBodySchema, MESSAGES } from 'contracts';
+import { formProblem, useLazyContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { authApi, isNetworkError, serverMessage } from 'shared-auth';
 import { Banner, Button, Card, Page, PageTitle, TextAreaField, TextField } from 'shared-ui';
-import { z } from 'zod';
-import { isEmail } from '../auth/authForms';
 
-/** The contact form: the spec's two messages in its order, then the API's rules (lengths). */
-const contactFormSchema = z
-  .object({ name: z.string(), email: z.string(), message: z.string() })
-  .superRefine((v, ctx) =>
-    firstProblem(ctx, [
-      [!v.name.trim() || !v.email.trim() || !v.message.trim(), MESSAGES.fillAllFields, 'name'],
-      [!isEmail(v.email), MESSAGES.emailInvalid, 'email'],
-    ]),
-  )
-  .pipe(contactBodySchema);
+/** The form's rules come with the visitor's first touch of it (useLazyContractForm). */
+const loadSchema = () => import('./contactForm').then((forms) => forms.contactFormSchema);
 
 const empty = { name: '', email: '', message: '' };
 
 export default function ContactPage() {
   usePageMeta('Contact us', 'Write to Hostel Hub: questions, feedback, or help with a booking.');
 
-  const form = useContractForm(contactFormSchema, empty);
+  const form = useLazyContractForm(loadSchema, empty);
   const send = useMutation({ mutationFn: authApi.contact, onSuccess: () => form.reset(empty) });
   const busy = send.isPending;
   const error =
@@ -45,7 +34,7 @@ export default function ContactPage() {
         <p>Questions about a hostel, a booking or your account? Write to us and we will answer by e-mail.</p>
         {error && <Banner tone="error">{error}</Banner>}
         {send.isSuccess && <Banner tone="success">Message sent successfully!</Banner>}
-        <form onSubmit={onSubmit} noValidate aria-label="Contact us">
+        <form onSubmit={onSubmit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Contact us">
           <TextField label="Name" autoComplete="name" disabled={busy} {...form.register('name')} />
           <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
           <TextAreaField label="Message" rows={6} disabled={busy} {...form.register('message')} />

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement } from 'react';
+import { type ReactElement, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from './DropdownMenu';
@@ -42,14 +42,24 @@ export default function RadixDropdownMenu({
   trigger,
   items,
   defaultOpen,
+  focusTrigger,
 }: {
   trigger: ReactElement;
   items: MenuEntry[];
   defaultOpen?: boolean;
+  /** Whether the trigger this menu replaces has the focus (asked at the first render): this one takes it over. */
+  focusTrigger?: () => boolean;
 }) {
+  const [takeFocus] = useState(() => focusTrigger?.() ?? false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (takeFocus && !defaultOpen) triggerRef.current?.focus(); // an open menu moves the focus into itself
+  }, [takeFocus, defaultOpen]);
   return (
     <Menu.Root modal={false} defaultOpen={defaultOpen}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Menu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </Menu.Trigger>
       <Menu.Portal>
         <Content align="end" sideOffset={6}>
           {items.map((item) =>

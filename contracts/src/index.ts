@@ -10,6 +10,7 @@ export * from './hostels';
 export * from './images';
 export * from './legalPages';
 export * from './limits';
+export * from './liveCounts';
 export * from './marketplace';
 export * from './owner';
 export * from './rent';

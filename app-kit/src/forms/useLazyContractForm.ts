@@ -1,5 +1,13 @@
 import { useCallback, useRef } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type ResolverError,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /** What the form says when its rules could not be fetched (the connection is down): nothing is sent. */
@@ -32,7 +40,12 @@ export function useLazyContractForm<S extends z.ZodType<FieldValues, FieldValues
       try {
         check = await load();
       } catch {
-        return { values: {}, errors: { root: { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE } } };
+        const unavailable: ResolverError<z.input<S>> = {
+          values: {},
+          // a form-wide problem: on no field of S, which TypeScript cannot check for a generic S
+          errors: { root: { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE } } as FieldErrors<z.input<S>>,
+        };
+        return unavailable;
       }
       return check(values, context, options);
     },

@@ -27,13 +27,17 @@ it("asks for the menu's code when someone reaches for it, not when it is drawn; 
   render(<AccountMenu />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(radixLoaded).toBe(false); // drawn, not reached for
-  expect(screen.getByRole('button', { name: 'Demo Student' })).not.toHaveAttribute('aria-haspopup');
+  const plain = screen.getByRole('button', { name: 'Demo Student' });
+  expect(plain).toHaveAttribute('aria-haspopup', 'menu'); // a menu button from the start
+  expect(plain).not.toHaveAttribute('data-state'); // not Radix's yet
 
   screen.getByRole('button', { name: 'Before' }).focus();
   await userEvent.tab(); // the keyboard reaches the trigger
   expect(radixLoaded).toBe(true);
   // Radix's trigger replaces the plain one, and takes over its focus
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Demo Student' })).toHaveAttribute('aria-haspopup'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Demo Student' })).toHaveAttribute('data-state', 'closed'),
+  );
   expect(screen.getByRole('button', { name: 'Demo Student' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));

@@ -10,6 +10,8 @@ const Menu = lazy(() => import('./RadixDropdownMenu'));
 
 type TriggerProps = {
   ref?: unknown;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
   onPointerEnter?: () => void;
   onFocus?: () => void;
   onClick?: () => void;
@@ -30,6 +32,8 @@ export function DropdownMenu({ trigger, items }: { trigger: ReactElement; items:
   const want = useCallback(() => startTransition(() => setWanted(true)), []);
   const waiting = cloneElement(trigger as ReactElement<TriggerProps>, {
     ref: plain,
+    'aria-haspopup': 'menu', // a menu button from the start, as Radix's trigger will be
+    'aria-expanded': false,
     onPointerEnter: want,
     onFocus: want,
     onClick: () =>

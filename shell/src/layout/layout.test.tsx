@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-auth';
 import { renderWithRouter } from '../../../tools/jest/render';
@@ -36,11 +36,11 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/student/my-bookings');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/student/notifications');
     expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
-    // by keyboard: focus the account button and press Enter (once the menu's code is there)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Asha' })).toHaveAttribute('aria-haspopup', 'menu'));
-    screen.getByRole('button', { name: 'Asha' }).focus();
+    // by keyboard: focus the account button (a menu button) and press Enter; the menu opens once its code is here
+    expect(screen.getByRole('button', { name: 'Asha' })).toHaveAttribute('aria-haspopup', 'menu');
+    act(() => screen.getByRole('button', { name: 'Asha' }).focus());
     await userEvent.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: 'Asha' });
+    const menu = await screen.findByRole('menu', { name: 'Asha' });
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/student/profile-settings',
@@ -69,9 +69,9 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/owner/payment-settings');
     expect(screen.getByRole('link', { name: 'Add hostel' })).toHaveAttribute('href', '/owner/add-hostel');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/owner/notifications');
-    screen.getByRole('button', { name: 'Profile' }).focus();
+    act(() => screen.getByRole('button', { name: 'Profile' }).focus());
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(useSession.getState().token).toBeNull();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/login');
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from 'app-kit';
-import type { LiveCounts } from 'contracts';
+import { type LiveCounts, streamEventCounts } from 'contracts';
 import { useEffect, useState } from 'react';
 import { api, useSession } from 'shared-auth';
 import { readEventStream, StreamRefused } from './eventStream';
@@ -9,15 +9,6 @@ import { readEventStream, StreamRefused } from './eventStream';
 const FAILURES_BEFORE_POLLING = 3;
 const RECONNECT_MS = 3_000;
 export const POLL_MS = 30_000;
-
-const parse = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, text: string) => {
-  try {
-    const r = schema.safeParse(JSON.parse(text));
-    return r.success ? (r.data as T) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The navbar's live counts for the signed-in user: from the API's event stream while the page is open
@@ -55,10 +46,7 @@ export function useLiveCounts(): LiveCounts | undefined {
     let lastEventId: string | undefined;
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let schemas: typeof import('./liveSchemas') | undefined;
     const connect = () => {
-      const loaded = schemas;
-      if (!loaded) return;
       readEventStream(api.url('/api/notifications/stream'), {
         token,
         lastEventId,
@@ -67,12 +55,7 @@ export function useLiveCounts(): LiveCounts | undefined {
           failures = 0;
           setPolling(false);
           if (e.id) lastEventId = e.id;
-          const counts =
-            e.event === 'counts'
-              ? parse<LiveCounts>(loaded.liveCountsSchema, e.data)
-              : e.event === 'notification'
-                ? parse<{ counts: LiveCounts }>(loaded.notificationEventSchema, e.data)?.counts
-                : undefined;
+          const counts = streamEventCounts(e.event, e.data);
           if (counts) setStreamed(counts);
         },
       })
@@ -96,13 +79,7 @@ export function useLiveCounts(): LiveCounts | undefined {
             timer = setTimeout(connect, RECONNECT_MS * Math.min(failures + 1, 10));
         });
     };
-    import('./liveSchemas').then(
-      (loaded) => {
-        schemas = loaded;
-        if (!controller.signal.aborted) connect();
-      },
-      () => setPolling(true),
-    );
+    connect();
     // A page left with an open stream cannot go into the back/forward cache: close it as the page is hidden.
     const close = () => {
       controller.abort();

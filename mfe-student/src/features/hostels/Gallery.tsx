@@ -25,7 +25,11 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   if (!images.length) return null;
   return (
     <div>
-      <Main src={images[index]} alt={`${name}, photo ${index + 1} of ${images.length}`} />
+      <Main
+        src={images[index]}
+        alt={`${name}, photo ${index + 1} of ${images.length}`}
+        fetchPriority="high" // the page's largest picture
+      />
       {images.length > 1 && (
         <Thumbs role="group" aria-label="Photos">
           {images.map((src, i) => (

@@ -40,12 +40,19 @@ export function bedsText(hostel: Pick<HostelSummary, 'bedsFree' | 'sharing'>): s
 /** A hostel card (spec §2): image, name, area, features, the lowest price per bed a month, Available/Full, its
  * rating and beds free; opens the hostel page. The link is named by what it shows (no aria-label), so voice
  * control users can say what they see. */
-export function HostelCard({ hostel }: { hostel: HostelSummary }) {
+export function HostelCard({ hostel, priority }: { hostel: HostelSummary; priority?: 'first' | 'eager' }) {
   const paths = useHostelPaths();
   const beds = bedsText(hostel);
   return (
     <LinkCard to={paths.hostel(hostel.id)}>
-      <img src={hostel.imageUrl} alt="" loading="lazy" />
+      {/* the cards a page opens on load their photo at once (the first one first: it is the page's largest
+          picture); the others when they come near the screen */}
+      <img
+        src={hostel.imageUrl}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'first' ? 'high' : undefined}
+      />
       <Body>
         <h3>{hostel.name}</h3>
         <p className="area">

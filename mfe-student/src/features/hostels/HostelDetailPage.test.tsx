@@ -84,6 +84,8 @@ it('a visitor sees the hostel and the way to act: "Add to interested" goes to lo
   open();
   expect(await screen.findByRole('heading', { name: 'Sri Sai Residency' })).toBeInTheDocument();
   expect(document.title).toBe('Sri Sai Residency · Hostel Hub');
+  // the photo is the page's largest picture: asked for first
+  expect(screen.getByRole('img', { name: 'Sri Sai Residency, photo 1 of 1' })).toHaveAttribute('fetchpriority', 'high');
   expect(screen.getByRole('link', { name: 'register' })).toHaveAttribute('href', '/register');
   await userEvent.click(screen.getByRole('button', { name: 'Add to interested' }));
   expect(screen.getByText(`Log in, then back to /hostels/${ID}?intent=interested`)).toBeInTheDocument();

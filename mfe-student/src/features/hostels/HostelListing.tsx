@@ -34,7 +34,11 @@ export const CO_LIVING_EMPTY =
 export const emptyMessage = (area: string) => `No hostels found matching your criteria in ${area || 'any area'}!`;
 
 /** The hostel listing (embedded in the dashboard and at /student/hostels), filtered and paged on the server. */
-export function HostelListing() {
+/** The cards whose photos a page that opens on the listing loads at once: those on its first screen. */
+const FIRST_SCREEN_CARDS = 3;
+
+/** The listing with its filters; `main`: it is what the page opens on (its first cards' photos load at once). */
+export function HostelListing({ main = false }: { main?: boolean }) {
   const { filters, query, update } = useHostelFilters();
   // the last page stays on screen (marked busy) while the next one loads
   const result = useQuery(hostelPageQuery(query));
@@ -74,9 +78,12 @@ export function HostelListing() {
             {page.total} hostel{page.total === 1 ? '' : 's'} found · page {page.page} of {page.totalPages}
           </Count>
           <CardGrid aria-label="Hostels" aria-busy={result.isPlaceholderData || undefined}>
-            {page.hostels.map((h) => (
+            {page.hostels.map((h, i) => (
               <li key={h.id}>
-                <HostelCard hostel={h} />
+                <HostelCard
+                  hostel={h}
+                  priority={main && i < FIRST_SCREEN_CARDS ? (i === 0 ? 'first' : 'eager') : undefined}
+                />
               </li>
             ))}
           </CardGrid>

@@ -13,7 +13,7 @@ export default function HostelsPage() {
       <PageTitle>Browse Hostels</PageTitle>
       {/* the cards' names are h3, as on the dashboard, where they sit under "Explore Nearby Hostels" */}
       <VisuallyHidden as="h2">Hostels</VisuallyHidden>
-      <HostelListing />
+      <HostelListing main />
     </Page>
   );
 }

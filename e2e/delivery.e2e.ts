@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, takenOver } from './browser';
 import { DEPLOY_ROOT, SITE } from './config';
 import { rawGet } from '../tools/delivery/testing/fixtures';
 import {
@@ -148,6 +148,8 @@ it('a loop of page loads during three releases in a row sees zero failed request
       const route = routes[loads % routes.length];
       await page.goto(`${SITE}${route}`);
       await page.locator('main h1').first().waitFor();
+      // the page is in the HTML (the remote's prerendered section): a whole load ends when the app has drawn it
+      await takenOver(page);
       expect(await page.getByText('This section is temporarily unavailable').count()).toBe(0);
       loads += 1;
     }

@@ -48,6 +48,11 @@ export const BILL_STATUSES = ['Pending', 'Awaiting confirmation', 'Paid'] as con
 
 /** A hostel's standing with the operator: new hostels wait for verification before students see them. */
 export const HOSTEL_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const HOSTEL_STATUS_LABELS: Record<(typeof HOSTEL_STATUSES)[number], string> = {
+  pending: 'Pending verification',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
 
 /** Room options of a hostel by sharing type (beds a room), each with a monthly price per bed. */
 export const SHARING_TYPES = ['Single', 'Double', 'Triple', 'Dormitory'] as const;
@@ -72,6 +77,13 @@ export const FOOD_TYPES = ['Veg', 'Non-veg', 'Veg & non-veg', 'No food'] as cons
 
 /** What a review rates besides the overall stars. */
 export const REVIEW_ASPECTS = ['cleanliness', 'food', 'safety', 'location', 'value'] as const;
+export const REVIEW_ASPECT_LABELS: Record<(typeof REVIEW_ASPECTS)[number], string> = {
+  cleanliness: 'Cleanliness',
+  food: 'Food',
+  safety: 'Safety',
+  location: 'Location',
+  value: 'Value for money',
+};
 
 export const REPORT_DECISIONS = ['keep', 'remove'] as const;
 

@@ -65,11 +65,6 @@ export type BillStatus = z.infer<typeof billStatusSchema>;
 
 export const hostelStatusSchema = z.enum(HOSTEL_STATUSES);
 export type HostelStatus = z.infer<typeof hostelStatusSchema>;
-export const HOSTEL_STATUS_LABELS: Record<HostelStatus, string> = {
-  pending: 'Pending verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
 
 export const sharingTypeSchema = z.enum(SHARING_TYPES, {
   error: 'Sharing must be Single, Double, Triple or Dormitory.',
@@ -83,13 +78,6 @@ export const foodTypeSchema = z.enum(FOOD_TYPES, { error: 'Food must be Veg, Non
 export type FoodType = z.infer<typeof foodTypeSchema>;
 
 export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
-export const REVIEW_ASPECT_LABELS: Record<ReviewAspect, string> = {
-  cleanliness: 'Cleanliness',
-  food: 'Food',
-  safety: 'Safety',
-  location: 'Location',
-  value: 'Value for money',
-};
 
 export const reportDecisionSchema = z.enum(REPORT_DECISIONS, { error: 'Decide keep or remove.' });
 export type ReportDecision = z.infer<typeof reportDecisionSchema>;

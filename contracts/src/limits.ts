@@ -17,6 +17,9 @@ export const MAX_HOSTEL_IMAGES = 8;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const MAX_PAYOUT_METHODS = 10;
 export const OWNER_RESPONSE_HOURS = 24;
+export const REVIEW_TEXT_MAX = 1500;
+export const REPLY_TEXT_MAX = 800;
+export const REASON_MAX = 500;
 
 export const MESSAGES = {
   emailRequired: 'Email is required.',

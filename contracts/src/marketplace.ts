@@ -10,13 +10,11 @@ import {
   sharingTypeSchema,
 } from './enums';
 import { REVIEW_ASPECTS } from './choices';
+import { REASON_MAX, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './limits';
 import { listPageQuerySchema, requiredText } from './fields';
 
 // The marketplace's payloads (issue 14): richer listings, reviews, and the operator's area.
 
-export const REVIEW_TEXT_MAX = 1500;
-export const REPLY_TEXT_MAX = 800;
-export const REASON_MAX = 500;
 /** Reported reviews are moderated "typically within 48 hours" (legal pages). */
 export const MODERATION_PROMISE_HOURS = 48;
 

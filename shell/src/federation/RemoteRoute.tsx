@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { startEarly } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import {
+  ensureCurrentRelease,
   hasNewerRelease,
   loadedModule,
   loadSection,
@@ -52,7 +53,7 @@ export function RemoteRoute({
     const known = attempt === 0 ? readyState(id) : null;
     if (known) {
       setState((current) => (current.status === 'ready' && current.mod === known.mod ? current : known));
-      void refreshDeployment(); // it runs already: only a newer release is noted
+      void ensureCurrentRelease(); // it runs already: a newer release is only noted (unless just read)
       return;
     }
     setState({ status: 'loading' });

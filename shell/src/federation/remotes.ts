@@ -133,7 +133,8 @@ export function refreshDeployment(): Promise<void> {
   return pendingCheck;
 }
 
-/** Before entering an area: make sure a remote that is not running yet comes from the current release. */
+/** Before entering an area: the deployment read again unless it was read moments ago (refreshDeployment: a remote
+ * that is not running yet comes from the current release, a newer release of one that runs is noted). */
 export function ensureCurrentRelease(): Promise<void> {
   return Date.now() - deploymentReadAt < FRESH_MS ? Promise.resolve() : refreshDeployment();
 }

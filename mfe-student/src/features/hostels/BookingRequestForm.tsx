@@ -1,5 +1,4 @@
-import { errorText, useContractForm } from 'app-kit';
-import { bookingRequestBodySchema } from 'contracts';
+import { errorText, useLazyContractForm } from 'app-kit';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, Button, SelectField, TextAreaField, TextField } from 'shared-ui';
@@ -9,8 +8,8 @@ import { stashBooking, takeStashedBooking, useAskToLogIn, useIntent, useIsStuden
 
 const today = () => new Date().toISOString().slice(0, 10);
 const DURATIONS = [1, 2, 3, 4, 5, 6, 9, 12, 18, 24];
-/** The request's own fields; the hostel is the page's. */
-const requestFieldsSchema = bookingRequestBodySchema.omit({ hostelId: true });
+/** The form's rules come with the visitor's first touch of it (useLazyContractForm). */
+const loadSchema = () => import('./bookingForm').then((forms) => forms.requestFieldsSchema);
 
 /**
  * 'Request to book': check-in date, months, a note, on the API's rules. The owner answers within 24 hours.
@@ -18,7 +17,7 @@ const requestFieldsSchema = bookingRequestBodySchema.omit({ hostelId: true });
  */
 export function BookingRequestForm({ hostelId, available }: { hostelId: string; available: boolean }) {
   const request = useRequestBooking();
-  const form = useContractForm(requestFieldsSchema, { checkInDate: '', durationMonths: '3', note: '' });
+  const form = useLazyContractForm(loadSchema, { checkInDate: '', durationMonths: '3', note: '' });
   const { errors } = form.formState;
   const busy = request.isPending;
   const isStudent = useIsStudent();
@@ -29,8 +28,7 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
   useEffect(() => {
     if (intent !== 'book' || !isStudent || resumed.current) return;
     resumed.current = true;
-    const waiting = takeStashedBooking(hostelId);
-    if (waiting) mutate(waiting);
+    void takeStashedBooking(hostelId).then((waiting) => waiting && mutate(waiting));
     clearIntent();
   }, [intent, isStudent, hostelId, mutate, clearIntent]);
 
@@ -55,7 +53,7 @@ export function BookingRequestForm({ hostelId, available }: { hostelId: string; 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request to book">
+    <form onSubmit={submit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Request to book">
       {problem && <Banner tone="error">{problem}</Banner>}
       <TextField label="Check-in date" type="date" min={today()} disabled={busy} {...form.register('checkInDate')} />
       <SelectField label="Duration (months)" disabled={busy} {...form.register('durationMonths')}>

@@ -1,4 +1,4 @@
-import { bookingRequestBodySchema, type BookingRequestPayload } from 'contracts';
+import type { BookingRequestPayload } from 'contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { type LoginRedirectState, useAuth } from 'shared-auth';
@@ -57,15 +57,18 @@ export function stashBooking(request: BookingRequestPayload): void {
   sessionStorage.setItem(PENDING_BOOKING, JSON.stringify(request));
 }
 
-/** The booking request a visitor filled in for `hostelId` before logging in (taken: asked once). */
-export function takeStashedBooking(hostelId: string): BookingRequestPayload | null {
+/** The booking request a visitor filled in for `hostelId` before logging in (taken: asked once, at once; checked on
+ * the API's rules, which come with it). */
+export async function takeStashedBooking(hostelId: string): Promise<BookingRequestPayload | null> {
   const text = sessionStorage.getItem(PENDING_BOOKING);
   sessionStorage.removeItem(PENDING_BOOKING);
   if (!text) return null;
+  let request: unknown;
   try {
-    const request = JSON.parse(text) as BookingRequestPayload;
-    return bookingRequestBodySchema.safeParse(request).success && request.hostelId === hostelId ? request : null;
+    request = JSON.parse(text);
   } catch {
     return null;
   }
+  const { isBookingRequest } = await import('./bookingForm');
+  return isBookingRequest(request) && request.hostelId === hostelId ? request : null;
 }

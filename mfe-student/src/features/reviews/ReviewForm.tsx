@@ -1,13 +1,16 @@
-import { errorText, useContractForm } from 'app-kit';
-import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, REVIEW_TEXT_MAX, reviewBodySchema } from 'contracts';
+import { errorText, useLazyContractForm } from 'app-kit';
+import { REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, REVIEW_TEXT_MAX } from 'contracts';
 import { Banner, Button, TextAreaField, toast } from 'shared-ui';
 import { useSendReview } from './queries';
 import { StarsField } from './StarsField';
 
+/** The form's rules come with the student's first touch of it (useLazyContractForm). */
+const loadSchema = () => import('./reviewForms').then((forms) => forms.reviewBodySchema);
+
 /** The review of the student's stay: overall stars, the five aspects, a few words. */
 export function ReviewForm({ hostelId }: { hostelId: string }) {
   const send = useSendReview(hostelId);
-  const form = useContractForm(reviewBodySchema, {
+  const form = useLazyContractForm(loadSchema, {
     overall: '' as unknown as number,
     cleanliness: '' as unknown as number,
     food: '' as unknown as number,
@@ -26,7 +29,7 @@ export function ReviewForm({ hostelId }: { hostelId: string }) {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Review your stay">
+    <form onSubmit={submit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Review your stay">
       {send.isError && (
         <Banner tone="error">{errorText(send.error, 'Could not send your review. Please try again.')}</Banner>
       )}

@@ -1,5 +1,5 @@
-import { errorText, QueryView, useContractForm } from 'app-kit';
-import { REASON_MAX, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review, reasonBodySchema } from 'contracts';
+import { errorText, QueryView, useLazyContractForm } from 'app-kit';
+import { REASON_MAX, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from 'contracts';
 import { useState } from 'react';
 import { useAuth } from 'shared-auth';
 import { Button, formatDate, TextField, toast } from 'shared-ui';
@@ -127,14 +127,25 @@ function ReviewItem({ review: r, canReport }: { review: Review; canReport: boole
   );
 }
 
+/** The report form's rule comes when someone opens it (useLazyContractForm). */
+const loadReasonSchema = () => import('./reviewForms').then((forms) => forms.reasonBodySchema);
+
 /** "Report" opens a one-field form: the reason goes to the operator's moderation queue. */
 function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
   const [open, setOpen] = useState(false);
   const report = useReportReview();
-  const form = useContractForm(reasonBodySchema, { reason: '' });
+  const form = useLazyContractForm(loadReasonSchema, { reason: '' });
   if (!open)
     return (
-      <Button type="button" $size="sm" $variant="ghost" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        $size="sm"
+        $variant="ghost"
+        onClick={() => {
+          form.warm();
+          setOpen(true);
+        }}
+      >
         Report review by {author}
       </Button>
     );

@@ -19,6 +19,7 @@ const AREA_BUDGETS_KB: Array<{ route: string; role?: 'student' | 'owner'; text: 
   { route: '/hostels', text: /hostels? found/i, kb: 48 },
   { route: '/student-dashboard', role: 'student', text: 'Explore Nearby Hostels', kb: 51 },
   { route: '/owner-dashboard', role: 'owner', text: 'Quick actions', kb: 45 },
+  { route: '/owner/view-requests', role: 'owner', text: 'Booking Requests', kb: 47 },
 ];
 
 const root = path.resolve(__dirname, '..');

@@ -15,3 +15,4 @@ export * from './marketplace';
 export * from './owner';
 export * from './rent';
 export * from './stay';
+export * from './stayRules';

@@ -1,25 +1,9 @@
 import './jitless'; // first: before any schema is defined
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { CANCELLERS } from './stayRules';
 
-// The stay after approval (issue 15): notice, check-out, and cancellation with the refund policy's rules
-// (legal pages: full deposit back when cancelled 72 hours or more before check-in, 25 % deducted under 72
-// hours, nothing on a no-show, a full refund when the owner cancels; 7 days' notice when vacating).
-
-export const NOTICE_DAYS = 7;
-export const FULL_REFUND_HOURS = 72;
-export const LATE_CANCEL_DEDUCTION = 0.25;
-export const REFUND_WORKING_DAYS = '5–7 working days';
-/** A stay begins at noon (India time) on its check-in date: the refund rules count hours to that moment. */
-export const CHECK_IN_HOUR_IST = 12;
-
-/** The moment a stay begins: noon in India (UTC+5:30) on the check-in date. */
-export function checkInMoment(checkInDate: string): number {
-  return Date.parse(`${checkInDate}T${String(CHECK_IN_HOUR_IST).padStart(2, '0')}:00:00+05:30`);
-}
-
-export const CANCELLERS = ['student', 'owner'] as const;
-export type Canceller = (typeof CANCELLERS)[number];
+// The stay's payloads (issue 15); its rules (notice, refunds, the moment a stay begins) are in stayRules.ts.
 
 export const refundSchema = z.object({
   deposit: z.number(),
@@ -29,43 +13,6 @@ export const refundSchema = z.object({
   rule: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
-
-/** The refund of a confirmed booking cancelled at `at` (ms) by `by`, by the policy's rules. */
-export function cancellationRefund({
-  deposit,
-  checkInDate,
-  at,
-  by,
-}: {
-  deposit: number;
-  checkInDate: string;
-  at: number;
-  by: Canceller;
-}): Refund {
-  if (by === 'owner') return { deposit, refund: deposit, deducted: 0, rule: 'Cancelled by the owner: a full refund.' };
-  const hours = (checkInMoment(checkInDate) - at) / 3_600_000;
-  if (hours >= FULL_REFUND_HOURS)
-    return {
-      deposit,
-      refund: deposit,
-      deducted: 0,
-      rule: `Cancelled ${FULL_REFUND_HOURS} hours or more before check-in: the full deposit comes back.`,
-    };
-  const deducted = Math.round(deposit * LATE_CANCEL_DEDUCTION);
-  return {
-    deposit,
-    refund: deposit - deducted,
-    deducted,
-    rule: `Cancelled less than ${FULL_REFUND_HOURS} hours before check-in: 25% of the deposit is deducted.`,
-  };
-}
-
-/** The earliest leaving date a notice given on `today` (YYYY-MM-DD) allows. */
-export function earliestLeavingDate(today: string): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + NOTICE_DAYS);
-  return d.toISOString().slice(0, 10);
-}
 
 export const noticeBodySchema = z.object({
   leavingOn: z

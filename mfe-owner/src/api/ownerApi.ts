@@ -34,7 +34,6 @@ function hostelFormData(h: NewHostel): FormData {
 
 /** The owner area's calls: each one an endpoint of the contract table, typed by it. */
 export const ownerApi = {
-  dashboard: () => callApi('GET /api/owner/dashboard', {}),
   myHostels: async () => (await callApi('GET /api/owner/my-hostels', {})).hostels,
   addHostel: (h: NewHostel) => callApi('POST /api/owner/add-hostel', { form: hostelFormData(h) }),
   hostel: (id: string) => callApi('GET /api/owner/hostels/:id', { params: { id } }),

@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { errorText, QueryView, useContractForm, useInvalidate } from 'app-kit';
-import { type BookingRequest, checkInMoment, checkOutBodySchema } from 'contracts';
-import { useState } from 'react';
-import { Badge, Button, Card, ConfirmDialog, formatDate, formatRupees, SelectField, TextField, toast } from 'shared-ui';
+import { QueryView } from 'app-kit';
+import { type BookingRequest, checkInMoment } from 'contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Card, ConfirmDialog, formatDate, formatRupees, Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import { occupancyKeys, ownerKeys } from '../../api/keys';
+import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
+import { useStayChange } from './useStayChange';
+
+// The check-out form (with the form library and its rules) comes when an owner opens it, not with the page.
+const CheckOutForm = lazy(() => import('./CheckOutForm'));
 
 export const staysQuery = queryOptions({ queryKey: ownerKeys.stays, queryFn: ownerApi.stays });
 
@@ -38,17 +42,6 @@ export function CurrentStays() {
   );
 }
 
-function useStayChange() {
-  const invalidate = useInvalidate();
-  return {
-    onSuccess: ({ message }: { message: string }) => {
-      toast.success(message);
-      invalidate(...occupancyKeys);
-    },
-    onError: (error: unknown) => toast.error(errorText(error, 'Could not save the change. Please try again.')),
-  };
-}
-
 function StayCard({ stay: s }: { stay: BookingRequest }) {
   const begun = Date.now() >= checkInMoment(s.checkInDate);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -72,7 +65,9 @@ function StayCard({ stay: s }: { stay: BookingRequest }) {
           {s.roomInfo} · check-in {formatDate(s.checkInDate)} · deposit {formatRupees(s.deposit)}
         </p>
         {checkingOut ? (
-          <CheckOutForm stay={s} onDone={() => setCheckingOut(false)} />
+          <Suspense fallback={<Spinner label="Opening the check-out form..." />}>
+            <CheckOutForm stay={s} onDone={() => setCheckingOut(false)} />
+          </Suspense>
         ) : (
           <p>
             {begun ? (
@@ -107,61 +102,5 @@ function StayCard({ stay: s }: { stay: BookingRequest }) {
         onCancel={() => setCancelling(false)}
       />
     </li>
-  );
-}
-
-/** The day of leaving: left (the deposit returned, less deductions with a reason) or did not come (no refund). */
-function CheckOutForm({ stay: s, onDone }: { stay: BookingRequest; onDone: () => void }) {
-  const change = useStayChange();
-  const checkOut = useMutation({
-    mutationFn: (body: Parameters<typeof ownerApi.checkOut>[1]) => ownerApi.checkOut(s.id, body),
-    ...change,
-  });
-  const form = useContractForm(checkOutBodySchema, {
-    outcome: 'left',
-    depositReturned: s.deposit,
-    deductionReason: '',
-  });
-  const noShow = form.watch('outcome') === 'no-show';
-  const { errors } = form.formState;
-  return (
-    <form
-      noValidate
-      aria-label={`Check out ${s.studentName}`}
-      onSubmit={form.handleSubmit((body) => checkOut.mutate(body, { onSuccess: onDone }))}
-    >
-      <SelectField label="What happened" disabled={checkOut.isPending} {...form.register('outcome')}>
-        <option value="left">Left on the day</option>
-        <option value="no-show">Did not come (no-show: no refund)</option>
-      </SelectField>
-      {!noShow && (
-        <>
-          <TextField
-            label="Deposit returned (₹)"
-            type="number"
-            min={0}
-            max={s.deposit}
-            disabled={checkOut.isPending}
-            error={errors.depositReturned?.message}
-            {...form.register('depositReturned')}
-          />
-          <TextField
-            label="Reason for any deduction"
-            maxLength={300}
-            disabled={checkOut.isPending}
-            error={errors.deductionReason?.message}
-            {...form.register('deductionReason')}
-          />
-        </>
-      )}
-      <div className="actions">
-        <Button type="submit" $size="sm" disabled={checkOut.isPending}>
-          {checkOut.isPending ? 'Saving...' : 'Confirm check-out'}
-        </Button>
-        <Button type="button" $size="sm" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { useContractForm } from 'app-kit';
+import { type BookingRequest, checkOutBodySchema } from 'contracts';
+import { Button, SelectField, TextField } from 'shared-ui';
+import { ownerApi } from '../../api/ownerApi';
+import { useStayChange } from './useStayChange';
+
+/** The day of leaving: left (the deposit returned, less deductions with a reason) or did not come (no refund). */
+export default function CheckOutForm({ stay: s, onDone }: { stay: BookingRequest; onDone: () => void }) {
+  const change = useStayChange();
+  const checkOut = useMutation({
+    mutationFn: (body: Parameters<typeof ownerApi.checkOut>[1]) => ownerApi.checkOut(s.id, body),
+    ...change,
+  });
+  const form = useContractForm(checkOutBodySchema, {
+    outcome: 'left',
+    depositReturned: s.deposit,
+    deductionReason: '',
+  });
+  const noShow = form.watch('outcome') === 'no-show';
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label={`Check out ${s.studentName}`}
+      onSubmit={form.handleSubmit((body) => checkOut.mutate(body, { onSuccess: onDone }))}
+    >
+      <SelectField label="What happened" disabled={checkOut.isPending} {...form.register('outcome')}>
+        <option value="left">Left on the day</option>
+        <option value="no-show">Did not come (no-show: no refund)</option>
+      </SelectField>
+      {!noShow && (
+        <>
+          <TextField
+            label="Deposit returned (₹)"
+            type="number"
+            min={0}
+            max={s.deposit}
+            disabled={checkOut.isPending}
+            error={errors.depositReturned?.message}
+            {...form.register('depositReturned')}
+          />
+          <TextField
+            label="Reason for any deduction"
+            maxLength={300}
+            disabled={checkOut.isPending}
+            error={errors.deductionReason?.message}
+            {...form.register('deductionReason')}
+          />
+        </>
+      )}
+      <div className="actions">
+        <Button type="submit" $size="sm" disabled={checkOut.isPending}>
+          {checkOut.isPending ? 'Saving...' : 'Confirm check-out'}
+        </Button>
+        <Button type="button" $size="sm" $variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

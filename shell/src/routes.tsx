@@ -1,30 +1,42 @@
-import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
 import { areaAddress, getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { AreaGuard } from './features/wrong-area/AreaGuard';
+import { type LazyPage, lazyPage, ShowPage } from './routing/lazyPage';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+/** A page that reads or writes server state comes with the shell's query cache (TanStack Query). */
+const withQueryCache = async () => (await import('./queryClient')).ShellQueryProvider;
 
-/** A page as its own chunk, so `/` stays light. */
-const lightPage = (load: PageModule) => async () => ({ Component: (await load()).default });
+/** The shell's own pages, each its own chunk so `/` stays light. `signedIn`: only for a signed-in user. */
+const shellPages: Array<{ path: string; page: LazyPage; signedIn?: true }> = [
+  { path: '/', page: lazyPage(() => import('./features/home/HomePage')) },
+  { path: '/about', page: lazyPage(() => import('./features/about/AboutPage')) },
+  { path: '/contact', page: lazyPage(() => import('./features/contact/ContactPage'), withQueryCache) },
+  { path: '/login', page: lazyPage(() => import('./features/auth/LoginPage'), withQueryCache) },
+  { path: '/register', page: lazyPage(() => import('./features/auth/RegisterPage'), withQueryCache) },
+  { path: '/forgot-password', page: lazyPage(() => import('./features/auth/ForgotPasswordPage'), withQueryCache) },
+  { path: '/reset-password', page: lazyPage(() => import('./features/auth/ResetPasswordPage'), withQueryCache) },
+  {
+    path: '/profile',
+    page: lazyPage(() => import('./features/profile/ProfilePage'), withQueryCache),
+    signedIn: true,
+  },
+  {
+    path: '/edit-profile',
+    page: lazyPage(() => import('./features/profile/EditProfilePage'), withQueryCache),
+    signedIn: true,
+  },
+];
+const notFound = lazyPage(() => import('./features/not-found/NotFoundPage'));
 
-/** A page that reads or writes server state: its chunk comes with the shell's query cache (TanStack Query), which
- * `/` does not load for a visitor. */
-const page = (load: PageModule) => async () => {
-  const [{ default: Page }, { ShellQueryProvider }] = await Promise.all([load(), import('./queryClient')]);
-  return {
-    element: (
-      <ShellQueryProvider>
-        <Page />
-      </ShellQueryProvider>
-    ),
-  };
-};
+/** Loads the code of the shell's page at `pathname`, if the shell draws it (a remote's area loads its own). */
+export function preloadShellPage(pathname: string): Promise<void> | undefined {
+  return shellPages.find((p) => matchPath(p.path, pathname))?.page.preload();
+}
 
 /** The area's first requests, with the address they belong to (the area's own, without query). */
 const earlyData = (area: RemoteArea) => (area.data?.length ? { at: areaAddress(area), paths: area.data } : undefined);
@@ -39,37 +51,43 @@ function remoteElement(area: RemoteArea) {
   );
 }
 
-/** The site's routes: the shell's own pages, and every remote area the deployment names (data). */
-export const createRoutes = (areas: readonly RemoteArea[] = getRemoteAreas()): RouteObject[] => [
-  {
-    element: <Layout />,
-    hydrateFallbackElement: <Spinner label="Loading Hostel Hub..." />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, lazy: lightPage(() => import('./features/home/HomePage')) },
-          { path: 'about', lazy: lightPage(() => import('./features/about/AboutPage')) },
-          { path: 'contact', lazy: page(() => import('./features/contact/ContactPage')) },
-          { path: 'login', lazy: page(() => import('./features/auth/LoginPage')) },
-          { path: 'register', lazy: page(() => import('./features/auth/RegisterPage')) },
-          { path: 'forgot-password', lazy: page(() => import('./features/auth/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('./features/auth/ResetPasswordPage')) },
-          {
-            element: (
-              <RequireAuth fallback={<Spinner />}>
-                <Outlet />
-              </RequireAuth>
-            ),
-            children: [
-              { path: 'profile', lazy: page(() => import('./features/profile/ProfilePage')) },
-              { path: 'edit-profile', lazy: page(() => import('./features/profile/EditProfilePage')) },
-            ],
-          },
-          ...areas.map((area) => ({ path: area.path, element: remoteElement(area) })),
-          { path: '*', lazy: lightPage(() => import('./features/not-found/NotFoundPage')) },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The site's routes: the shell's own pages, and every remote area the deployment names (data), in the layout.
+ * `children`: more routes (the prerender's empty section slot). Declarative routes on a <BrowserRouter>, not a data
+ * router (createBrowserRouter): the site has no loaders, actions or fetchers, and that router put 18 kB gzip more on
+ * every page. Moving to another page is a transition: the page on screen stays until the next one has its code.
+ */
+export function SiteRoutes({
+  areas = getRemoteAreas(),
+  children,
+}: {
+  areas?: readonly RemoteArea[];
+  children?: ReactNode;
+}) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {children}
+        {shellPages.map(({ path, page, signedIn }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              signedIn ? (
+                <RequireAuth fallback={<Spinner />}>
+                  <ShowPage page={page} />
+                </RequireAuth>
+              ) : (
+                <ShowPage page={page} />
+              )
+            }
+          />
+        ))}
+        {areas.map((area) => (
+          <Route key={area.path} path={area.path} element={remoteElement(area)} />
+        ))}
+        <Route path="*" element={<ShowPage page={notFound} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HubThemeProvider } from 'shared-ui';
-import { RouteErrorPage } from '../layout/RouteErrorPage';
+import { Layout } from '../layout/Layout';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 let explode = true;
@@ -36,29 +36,25 @@ it('a remote that throws while rendering shows the fallback with its error, and 
   expect(screen.getByText('section works')).toBeInTheDocument();
 });
 
-it('a shell route that throws shows "Unexpected Application Error!" with the text, inside the layout', () => {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <div>
-            <nav aria-label="Main">navbar</nav>
-            <Outlet />
-          </div>
-        ),
-        children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/', element: <Fragile /> }] }],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
+it('a shell page that throws shows "Unexpected Application Error!" with the text, inside the layout', async () => {
   render(
     <HubThemeProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/" element={<Fragile />} />
+            <Route path="/about" element={<p>about works</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </HubThemeProvider>,
   );
   expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText('hostels is undefined')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  // going elsewhere leaves the error behind
+  await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0]);
+  expect(await screen.findByText('about works')).toBeInTheDocument();
 });
 
 it('a section whose script cannot be fetched any more (ChunkLoadError) asks politely for a reload, not an error page', () => {

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { registerNavigate } from 'shared-auth';
-import { ToastViewport } from 'shared-ui';
+import { Spinner, ToastViewport } from 'shared-ui';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RouteErrorPage } from './RouteErrorPage';
+import { useScrollRestoration } from './useScrollRestoration';
 import { Navbar } from './Navbar';
 import { Footer, showsFooter } from './Footer';
 
@@ -32,16 +35,22 @@ export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => registerNavigate((to) => navigate(to)), [navigate]);
+  useScrollRestoration();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Navbar />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* a page that throws shows why in the content area, until the visitor goes elsewhere */}
+        <ErrorBoundary label="a page" resetKey={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+          {/* the first page's code on its way (moving to another page keeps the one on screen meanwhile) */}
+          <Suspense fallback={<Spinner label="Loading Hostel Hub..." />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Main>
       {showsFooter(pathname) && <Footer />}
       <ToastViewport />
-      <ScrollRestoration />
     </Shell>
   );
 }

@@ -1,5 +1,4 @@
 import { usePageMeta } from 'app-kit';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page } from 'shared-ui';
 import { isChunkLoadError, NewVersionNotice } from '../federation/NewVersionNotice';
@@ -11,16 +10,9 @@ const Pre = styled.pre`
   border-radius: 6px;
 `;
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-/** A route that throws while rendering: spec §2's page, inside the content area (navbar and footer stay). */
-export function RouteErrorPage() {
+/** A page that throws while rendering: spec §2's page, inside the content area (navbar and footer stay). */
+export function RouteErrorPage({ error }: { error: Error }) {
   usePageMeta('Something went wrong');
-  const error = useRouteError();
   if (isChunkLoadError(error)) {
     return (
       <Page $narrow>
@@ -32,7 +24,7 @@ export function RouteErrorPage() {
     <Page $narrow>
       <Card role="alert">
         <h1>Unexpected Application Error!</h1>
-        <Pre>{describe(error)}</Pre>
+        <Pre>{error.message}</Pre>
       </Card>
     </Page>
   );

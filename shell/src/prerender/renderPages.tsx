@@ -2,11 +2,11 @@
 // with the styles they use, into copies of the built index.html. Bundled by webpack.prerender.cjs and run
 // by its PrerenderPlugin after the browser build; never part of what a browser loads.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
+import { Route, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, PageMetaCollector } from 'app-kit';
 import { HubThemeProvider } from 'shared-ui';
-import { createRoutes } from '../routes';
+import { preloadShellPage, SiteRoutes } from '../routes';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE } from './pages';
 
 export interface RenderedPage {
@@ -21,24 +21,14 @@ export interface RenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The shell's routes with one more page, at SECTION_ADDRESS: the layout with an empty slot where a remote's
- * section goes (a remote's section is drawn right inside the content area, as RemoteRoute draws it). */
-function withSectionSlot(routes: RouteObject[]): RouteObject[] {
-  const [layout] = routes;
-  const [pages, ...rest] = layout?.children ?? [];
-  if (!layout || layout.index || !pages || pages.index)
-    throw new Error("the shell's routes have no group of pages under the layout");
-  const slot: RouteObject = { path: SECTION_ADDRESS.slice(1), element: <div data-section-slot="" /> };
-  return [{ ...layout, children: [{ ...pages, children: [slot, ...(pages.children ?? [])] }, ...rest] }];
-}
-
 /** One page of the site at `pathname`, as the app's first complete render shows it to a visitor. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(withSectionSlot(createRoutes([])));
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname}: the routes answered a redirect`);
-  if (context.statusCode !== 200) throw new Error(`${pathname}: the routes answered ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // the page's code first: rendered to a string, a page still on its way would be the spinner
+  if (pathname !== SECTION_ADDRESS) {
+    const loading = preloadShellPage(pathname);
+    if (!loading) throw new Error(`${pathname}: the shell has no page there`);
+    await loading;
+  }
   let meta: { title: string; description?: string } = { title: '' };
   const sheet = new ServerStyleSheet();
   try {
@@ -46,7 +36,13 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       sheet.collectStyles(
         <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
           <HubThemeProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={pathname}>
+              {/* no remote areas; at SECTION_ADDRESS, the layout with an empty slot where a remote's section goes
+                  (a remote's section is drawn right inside the content area, as RemoteRoute draws it) */}
+              <SiteRoutes areas={[]}>
+                <Route path={SECTION_ADDRESS} element={<div data-section-slot="" />} />
+              </SiteRoutes>
+            </StaticRouter>
           </HubThemeProvider>
         </PageMetaCollector.Provider>,
       ),

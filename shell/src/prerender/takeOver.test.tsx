@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { prerenderedView, whenRouterReady } from './takeOver';
+import { prerenderedView } from './takeOver';
 
 function prerenderedLogin() {
   const root = document.createElement('div');
@@ -98,20 +98,4 @@ it('keeps the page where the visitor scrolled it before the app drew, though the
 it('is no view at all on a page that came without one', () => {
   const root = document.createElement('div');
   expect(prerenderedView(root)).toBeNull();
-});
-
-it('waits for the router to have the first route whole', async () => {
-  const listeners: ((state: { initialized: boolean }) => void)[] = [];
-  const router = {
-    state: { initialized: false },
-    subscribe: (l: (typeof listeners)[0]) => (listeners.push(l), () => {}),
-  };
-  let ready = false;
-  void whenRouterReady(router).then(() => (ready = true));
-  for (const l of listeners) l({ initialized: false });
-  await Promise.resolve();
-  expect(ready).toBe(false);
-  for (const l of listeners) l({ initialized: true });
-  await Promise.resolve();
-  expect(ready).toBe(true);
 });

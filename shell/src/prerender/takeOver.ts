@@ -2,23 +2,6 @@
 // in one commit, once the route's code is here, and keeps what the visitor already typed and where the focus is.
 import { PRERENDERED_ATTRIBUTE } from './pages';
 
-interface RouterLike {
-  state: { initialized: boolean };
-  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
-}
-
-/** Resolves once the router has loaded the current route's code (its first view is complete, not a spinner). */
-export function whenRouterReady(router: RouterLike): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
@@ -87,8 +70,8 @@ export function prerenderedView(root: HTMLElement): PrerenderedView | null {
     focused = all.find((f) => f === event.target) ?? null;
   };
   document.addEventListener('focusin', follow);
-  // The router scrolls to the top when it first draws a page it did not render itself (ScrollRestoration, in the same
-  // commit, before the hand-over): a visitor who was reading further down stays where they were.
+  // Something in the app's first commit may scroll the page (the layout's focus or scrolling, before the hand-over):
+  // a visitor who was reading further down stays where they were.
   let scrolled = window.scrollY;
   const trackScroll = () => {
     scrolled = window.scrollY;

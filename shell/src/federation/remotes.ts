@@ -31,17 +31,19 @@ const notify = () => {
   for (const l of listeners) l();
 };
 
-/** Takes the remotes of the deployment file (name → manifest URL). Nothing is fetched, not even the federation
- * runtime, until a page needs a remote. */
+/** Takes the remotes of the deployment file (name → manifest URL). Nothing of a remote is fetched until a page
+ * needs it. */
 export function registerDeploymentRemotes(remotes: Record<string, string>): void {
   entries = { ...remotes };
   deploymentReadAt = Date.now();
 }
 
-/** The page's federation runtime, loaded with the first remote (a chunk of its own; `/` never pays for it). */
+/** The page's federation runtime, started with the first remote (a chunk of its own). Its code is prefetched (at the
+ * browser's lowest priority, not run) once the shell's start-up code is here: the first area a visitor opens then
+ * downloads only its own code, and a page of the shell's own never runs the runtime. */
 let runtime: Promise<typeof import('./hostRuntime')> | null = null;
 function federationRuntime(): Promise<typeof import('./hostRuntime')> {
-  runtime ??= import('./hostRuntime').catch((error: unknown) => {
+  runtime ??= import(/* webpackPrefetch: true */ './hostRuntime').catch((error: unknown) => {
     runtime = null; // offline for a moment: the next load asks again
     throw error;
   });

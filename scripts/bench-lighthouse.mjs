@@ -79,7 +79,8 @@ function figures(lhr) {
 
 const header = ['route', 'perf', 'a11y', 'b.p.', 'FCP', 'LCP', 'TBT', 'CLS', 'JS kB'];
 const widths = [44, 6, 6, 6, 8, 8, 9, 7, 7];
-const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('');
+// a cell wider than its column (a hostel page's address) still leaves a space before the next
+const row = (cells) => cells.map((c, i) => `${String(c).padEnd(widths[i] - 1)} `).join('');
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (${THROTTLING.throttlingMethod ?? 'simulated'} throttling), ${SITE}, ${RUNS} run(s) per route\n`,
 );

@@ -14,5 +14,6 @@ export * from './liveCounts';
 export * from './marketplace';
 export * from './owner';
 export * from './rent';
+export * from './rupees';
 export * from './stay';
 export * from './stayRules';

@@ -10,6 +10,7 @@ import {
   sharingTypeSchema,
 } from './enums';
 import { REVIEW_ASPECTS } from './choices';
+import { formatRupees } from './rupees';
 import { REASON_MAX, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './limits';
 import { listPageQuerySchema, requiredText } from './fields';
 
@@ -38,8 +39,8 @@ const wholeRupees = (what: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${what} must be a number.` })
     .int({ error: `${what} must be a whole number of rupees.` })
-    .min(min, { error: `${what} must be at least ₹${min.toLocaleString('en-IN')}.` })
-    .max(max, { error: `${what} must be at most ₹${max.toLocaleString('en-IN')}.` });
+    .min(min, { error: `${what} must be at least ${formatRupees(min)}.` })
+    .max(max, { error: `${what} must be at most ${formatRupees(max)}.` });
 
 export const roomOptionSchema = z.object({
   sharing: sharingTypeSchema,

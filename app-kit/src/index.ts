@@ -13,5 +13,6 @@ export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyCont
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
+export { useDrawnInSlices } from './query/useDrawnInSlices';
 export { useInvalidate } from './query/useInvalidate';
 export { documentTitle, PageMetaCollector, usePageMeta } from './page/usePageMeta';

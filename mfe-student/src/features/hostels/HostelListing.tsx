@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from 'app-kit';
+import { errorText, useDrawnInSlices } from 'app-kit';
 import { Button, ErrorState } from 'shared-ui';
 import { CardGrid, HostelCard } from './HostelCard';
 import { HostelControls } from './HostelControls';
@@ -42,12 +42,13 @@ export function HostelListing({ main = false }: { main?: boolean }) {
   const { filters, query, update } = useHostelFilters();
   // the last page stays on screen (marked busy) while the next one loads
   const result = useQuery(hostelPageQuery(query));
-  const page = result.data;
+  // twelve cards: drawn in slices when they arrive (the skeleton stays until then)
+  const page = useDrawnInSlices(result.data);
 
   return (
     <div>
       <HostelControls filters={filters} onChange={update} />
-      {result.isPending && (
+      {!page && !result.isError && (
         <CardGrid aria-busy="true" aria-label="Loading hostels">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.

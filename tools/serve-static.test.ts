@@ -132,17 +132,29 @@ it("a section with a script, a file outside the release, an address with none: t
   }
 });
 
-it('a page a remote draws comes with preconnect hints to that remote; a page of the shell with none', async () => {
-  const legalPage = await fetch(`${shell.url}/legal/privacy-policy`);
-  const link = legalPage.headers.get('link') ?? '';
+it("a page the app draws names its scripts for preloading: the shell's start-up, and a remote area's own", async () => {
   const legalOrigin = originOf('mfe-legal', process.env); // the server runs with this environment
-  expect(link.split(', ')).toEqual([
+  const shellFiles = (...files: string[]) =>
+    files.map((f) => `</shell/${shellId}/${f}>; rel=preload; as=script; fetchpriority=low`);
+  const legalRelease = `${legalOrigin}/mfe-legal/${legalId}`;
+  const legalLinks = (await fetch(`${shell.url}/legal/privacy-policy`)).headers.get('link') ?? '';
+  expect(legalLinks.split(', ')).toEqual([
     `<${legalOrigin}>; rel=preconnect`,
     `<${legalOrigin}>; rel=preconnect; crossorigin`,
+    ...shellFiles('24.ab.js', 'start.cd.js', 'federation.ef.js'),
+    `<${legalRelease}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
+    `<${legalRelease}/remoteEntry.js>; rel=preload; as=script; fetchpriority=low`,
+    // the first chunks of the area's module (mfe_legal/LegalRoutes), as its manifest lists them
+    `<${legalRelease}/__federation_expose_LegalRoutes.12.js>; rel=preload; as=script; fetchpriority=low`,
   ]);
-  expect((await fetch(`${shell.url}/support`)).headers.get('link')).toBe(link);
-  for (const shellPage of ['/about', '/contact', '/legally-not-an-area'])
-    expect((await fetch(`${shell.url}${shellPage}`)).headers.get('link')).toBeNull();
+  // a remote's page that shows itself before any script: its connections only
+  expect((await fetch(`${shell.url}/support`)).headers.get('link')).toBe(legalLinks.split(', ').slice(0, 2).join(', '));
+  // a page of the shell's own that the app draws: the start-up scripts; a prerendered one: nothing
+  for (const shellPage of ['/contact', '/legally-not-an-area'])
+    expect((await fetch(`${shell.url}${shellPage}`)).headers.get('link')).toBe(
+      shellFiles('24.ab.js', 'start.cd.js').join(', '),
+    );
+  expect((await fetch(`${shell.url}/about`)).headers.get('link')).toBeNull();
 });
 
 it.each([

@@ -6,4 +6,4 @@ readDeploymentEarly();
 // Async boundary: main.js stays a small, never-cached start file, and the app comes in hashed (immutable) chunks,
 // asked for once the page has painted. The remotes get the shell's shared singletons when the first one loads
 // (src/federation/hostRuntime.ts).
-afterFirstPaint(() => void import('./bootstrap'));
+afterFirstPaint(() => void import(/* webpackChunkName: "start" */ './bootstrap'));

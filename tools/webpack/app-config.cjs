@@ -30,6 +30,32 @@ class EmitAssetsPlugin {
   }
 }
 
+/** The scripts a page of the host needs at once, by named chunk group (`import(/* webpackChunkName: "start" *\/ …)`):
+ * the shell's server names them in the page's `Link` header (tools/serve-static.mjs), so they download with the
+ * HTML instead of after the start file has run. */
+const PRELOAD_FILE = 'preload.json';
+const PRELOADED_GROUPS = ['start', 'federation'];
+class PreloadListPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after the content hashes are final (they rename files)
+        { name: 'PreloadListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const list = {};
+          for (const name of PRELOADED_GROUPS) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group)
+              throw new Error(`${PRELOAD_FILE}: no chunk group "${name}" (its import lost its webpackChunkName)`);
+            list[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          }
+          compilation.emitAsset(PRELOAD_FILE, new webpack.sources.RawSource(JSON.stringify(list)));
+        },
+      );
+    });
+  }
+}
+
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -52,7 +78,11 @@ const oneFederationRuntime = { externalRuntime: true, optimization: { disableSna
 function federationParts(federation, appDir, production) {
   if (!federation.exposes) {
     const host = hostSharing(federation, appDir);
-    return { alias: host.alias, plugins: [host.define], assets: { 'mf-manifest.json': JSON.stringify(host.manifest) } };
+    return {
+      alias: host.alias,
+      plugins: [host.define, new PreloadListPlugin()],
+      assets: { 'mf-manifest.json': JSON.stringify(host.manifest) },
+    };
   }
   const plugin = new ModuleFederationPlugin({
     dts: false,

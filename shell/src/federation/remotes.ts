@@ -43,10 +43,12 @@ export function registerDeploymentRemotes(remotes: Record<string, string>): void
  * downloads only its own code, and a page of the shell's own never runs the runtime. */
 let runtime: Promise<typeof import('./hostRuntime')> | null = null;
 function federationRuntime(): Promise<typeof import('./hostRuntime')> {
-  runtime ??= import(/* webpackPrefetch: true */ './hostRuntime').catch((error: unknown) => {
-    runtime = null; // offline for a moment: the next load asks again
-    throw error;
-  });
+  runtime ??= import(/* webpackChunkName: "federation", webpackPrefetch: true */ './hostRuntime').catch(
+    (error: unknown) => {
+      runtime = null; // offline for a moment: the next load asks again
+      throw error;
+    },
+  );
   return runtime;
 }
 

@@ -24,6 +24,14 @@ it.each([
     'Explore Nearby Hostels',
   ],
   ['/hostels', null, '/api/hostels?page=1', '__federation_expose_PublicHostelRoutes', 'Browse Hostels'],
+  // a page inside an area: its own requests, named by address in the area's areas.json
+  [
+    '/owner/view-requests',
+    'owner',
+    '/api/owner/booking-requests?page=1&pageSize=100',
+    '__federation_expose_OwnerRoutes',
+    'Booking Requests',
+  ],
 ] as const)(
   '%s: the API request starts before the section code has arrived, and is made once',
   async (route, role, api, expose, text) => {

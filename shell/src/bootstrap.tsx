@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, syncSessionAcrossTabs, useSession } from 'shared-auth';
+import { configureApi, startEarly, syncSessionAcrossTabs, useSession } from 'shared-auth';
 import { App } from './App';
 import { loadDeployment } from './deployment/loadDeployment';
-import { remoteModuleFor, setRemoteAreas } from './federation/areas';
+import { earlyDataFor, remoteModuleFor, setRemoteAreas } from './federation/areas';
 import { loadSection, registerDeploymentRemotes } from './federation/remotes';
 import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
 import { prerenderedView } from './prerender/takeOver';
@@ -16,11 +16,13 @@ async function start() {
   configureApi({ baseUrl: deployment.apiBaseUrl });
   registerDeploymentRemotes(deployment.remotes);
   setRemoteAreas(deployment.areas);
+  // The first screen's data, when a remote draws it: asked for now, while the app and the remote's code load.
+  const { pathname, search } = window.location;
+  for (const p of earlyDataFor(pathname, search, useSession.getState().user?.role)) startEarly(p);
   const root = document.getElementById('root') as HTMLElement;
   // A prerendered page stays on screen until the app can draw the same page whole, in one commit: the page's code,
   // or for a page a remote draws, the remote's module.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    const { pathname } = window.location;
     const section = remoteModuleFor(pathname);
     // a page whose code does not come is left to the app's render, which shows why (its error page, with Retry)
     await Promise.resolve(section ? loadSection(section) : preloadShellPage(pathname)).catch(() => undefined);

@@ -3,7 +3,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
-import { areaAddress, getRemoteAreas, type RemoteArea } from './federation/areas';
+import { getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { AreaGuard } from './features/wrong-area/AreaGuard';
 import { type LazyPage, lazyPage, ShowPage } from './routing/lazyPage';
@@ -38,11 +38,8 @@ export function preloadShellPage(pathname: string): Promise<void> | undefined {
   return shellPages.find((p) => matchPath(p.path, pathname))?.page.preload();
 }
 
-/** The area's first requests, with the address they belong to (the area's own, without query). */
-const earlyData = (area: RemoteArea) => (area.data?.length ? { at: areaAddress(area), paths: area.data } : undefined);
-
 function remoteElement(area: RemoteArea) {
-  const section = <RemoteRoute module={area.module} early={earlyData(area)} />;
+  const section = <RemoteRoute module={area.module} />;
   if (!area.role) return section;
   return (
     <AreaGuard role={area.role} clearOnMismatch={area.clearOnMismatch}>

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { startEarly } from 'shared-auth';
+import { startEarly, useSession } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import {
   ensureCurrentRelease,
@@ -12,6 +12,7 @@ import {
   subscribeToReleases,
   type SectionLoad,
 } from './remotes';
+import { earlyDataFor } from './areas';
 import { NewVersionNotice } from './NewVersionNotice';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -25,14 +26,7 @@ function readyState(id: string): Extract<LoadState, { status: 'ready' }> | null 
 
 /** Renders an exposed remote module in the content area, with a fallback and Retry when it fails, and a
  * polite notice when a newer release of the section went live while this tab was open. */
-export function RemoteRoute({
-  module: id,
-  early,
-}: {
-  module: string;
-  /** The area's first API requests, started with its code when the address is `at` (no query). */
-  early?: { at: string; paths: string[] };
-}) {
+export function RemoteRoute({ module: id }: { module: string }) {
   const location = useLocation();
   const name = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
@@ -41,10 +35,13 @@ export function RemoteRoute({
   const [state, setState] = useState<LoadState>(() => readyState(id) ?? { status: 'loading' });
   const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
 
-  // Entering the area at its own address: its data is asked for now, in parallel with its code, not after it.
+  // Entering the area from another page: the screen's data is asked for now, in parallel with its code, not after
+  // it (on the first page of a visit the shell asked already, before its first render: bootstrap.tsx).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering; the screen asks for itself later.
   useEffect(() => {
-    if (early && location.pathname === early.at && !location.search) for (const p of early.paths) startEarly(p);
+    if (readyState(id)) return; // drawn now: the screen asks for itself
+    const role = useSession.getState().user?.role;
+    for (const p of earlyDataFor(location.pathname, location.search, role)) startEarly(p);
   }, []);
 
   // `attempt` is the Retry trigger: a new attempt loads again, even a module loaded before.

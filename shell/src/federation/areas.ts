@@ -8,9 +8,12 @@ export interface RemoteArea {
   role?: Role;
   /** A user of another role is logged out before going to /login (the student dashboard's rule). */
   clearOnMismatch?: boolean;
-  /** API paths (GET) the area's first screen asks for: at the area's own address, the shell starts them while the
-   * area's code is on its way, and the screen takes their answers (shared-auth `startEarly`). */
-  data?: string[];
+  /**
+   * API paths (GET) a screen of the area asks for first: the shell starts them while the area's code is on its way,
+   * and the screen takes their answers (shared-auth `startEarly`). A list: those of the area's own address. By
+   * address (`/student/hostels/:id` → `/api/hostels/:id`): those of each page, its parameters put into the paths.
+   */
+  data?: string[] | Record<string, string[]>;
 }
 
 /** Data, not code: each remote's release publishes its areas (`areas.json`) and /deployment.json hands the
@@ -38,15 +41,62 @@ export function isRemoteArea(value: unknown): value is RemoteArea {
     /^[a-z_]+\/\w+$/.test(a.module) &&
     (a.role === undefined || isRole(a.role)) &&
     (a.clearOnMismatch === undefined || typeof a.clearOnMismatch === 'boolean') &&
-    (a.data === undefined ||
-      (Array.isArray(a.data) && a.data.every((d) => typeof d === 'string' && /^\/api\/[\w\-/?=&.,%]*$/.test(d))))
+    (a.data === undefined || isDataList(a.data) || isDataByPage(a.data))
   );
 }
+
+const API_PATH = /^\/api\/[\w\-/?=&.,%:]*$/;
+const PAGE_PATTERN = /^(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
+const isDataList = (list: unknown): list is string[] =>
+  Array.isArray(list) && list.every((d) => typeof d === 'string' && API_PATH.test(d) && !d.includes(':'));
+/** Each address's paths name only parameters the address has. */
+const isDataByPage = (data: unknown): data is Record<string, string[]> =>
+  !!data &&
+  typeof data === 'object' &&
+  !Array.isArray(data) &&
+  Object.entries(data).every(([page, list]) => {
+    const params = new Set(page.match(/:[a-zA-Z]+/g));
+    return (
+      PAGE_PATTERN.test(page) &&
+      Array.isArray(list) &&
+      list.every(
+        (d) => typeof d === 'string' && API_PATH.test(d) && (d.match(/:[a-zA-Z]+/g) ?? []).every((p) => params.has(p)),
+      )
+    );
+  });
 
 /** The remote module that renders `pathname`, if a remote owns it. */
 export function remoteModuleFor(pathname: string): string | undefined {
   return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname))?.module;
 }
 
-/** The area's own address (`legal/*` → `/legal`): where its first screen's data (`data`) belongs. */
-export const areaAddress = (area: RemoteArea): string => `/${area.path.replace(/\/\*$/, '')}`;
+/** The area's own address (`legal/*` → `/legal`): where its first screen's data (`data`, a list) belongs. */
+const areaAddress = (area: RemoteArea): string => `/${area.path.replace(/\/\*$/, '')}`;
+
+/** A parameter of the address as the screen reads it (react-router's params are decoded). */
+function decoded(value = ''): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The API paths the screen at `pathname` asks for first (its area's `data`), for a visitor of `role`: none for an
+ * address with a query (the screen asks for what the query says), nor for an area of another role.
+ */
+export function earlyDataFor(pathname: string, search: string, role: Role | undefined, areas = remoteAreas): string[] {
+  if (search && search !== '?') return [];
+  const area = areas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
+  if (!area?.data || (area.role && area.role !== role)) return [];
+  if (Array.isArray(area.data)) return pathname === areaAddress(area) ? area.data : [];
+  for (const [page, paths] of Object.entries(area.data)) {
+    const params = matchPath({ path: page, end: true }, pathname)?.params;
+    if (params)
+      return paths.map((p) =>
+        p.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(decoded(params[name]))),
+      );
+  }
+  return [];
+}

@@ -1,37 +1,52 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi, startEarly, syncSessionAcrossTabs, useSession } from 'shared-auth';
-import { App } from './App';
 import { loadDeployment } from './deployment/loadDeployment';
-import { earlyDataFor, remoteModuleFor, setRemoteAreas } from './federation/areas';
-import { loadSection, registerDeploymentRemotes } from './federation/remotes';
 import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
-import { prerenderedView } from './prerender/takeOver';
-import { preloadShellPage } from './routes';
+import { nextTask } from './start/nextTask';
 
+// The app starts in steps, each in its own task: the session and the first screen's data, then React's DOM
+// renderer, then the design system, then the app itself. The imports are eager: their modules are in this chunk
+// (downloaded with it, preloaded with the HTML), so a step loads no file, it only runs modules for the first time.
 async function start() {
-  useSession.getState().restore();
-  syncSessionAcrossTabs();
+  const [auth, areas, remotes] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'shared-auth'),
+    import(/* webpackMode: "eager" */ './federation/areas'),
+    import(/* webpackMode: "eager" */ './federation/remotes'),
+  ]);
+  auth.useSession.getState().restore();
+  auth.syncSessionAcrossTabs();
   const deployment = await loadDeployment();
-  configureApi({ baseUrl: deployment.apiBaseUrl });
-  registerDeploymentRemotes(deployment.remotes);
-  setRemoteAreas(deployment.areas);
+  auth.configureApi({ baseUrl: deployment.apiBaseUrl });
+  remotes.registerDeploymentRemotes(deployment.remotes);
+  areas.setRemoteAreas(deployment.areas);
   // The first screen's data, when a remote draws it: asked for now, while the app and the remote's code load.
   const { pathname, search } = window.location;
-  for (const p of earlyDataFor(pathname, search, useSession.getState().user?.role)) startEarly(p);
+  for (const p of areas.earlyDataFor(pathname, search, auth.useSession.getState().user?.role)) auth.startEarly(p);
+
+  await nextTask();
+  const [{ startTransition }, { createRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'shared-ui');
+  await nextTask();
+  const [{ App }, { prerenderedView }, { preloadShellPage }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './App'),
+    import(/* webpackMode: "eager" */ './prerender/takeOver'),
+    import(/* webpackMode: "eager" */ './routes'),
+  ]);
+
   const root = document.getElementById('root') as HTMLElement;
   // A prerendered page stays on screen until the app can draw the same page whole, in one commit: the page's code,
   // or for a page a remote draws, the remote's module.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    const section = remoteModuleFor(pathname);
+    const section = areas.remoteModuleFor(pathname);
     // a page whose code does not come is left to the app's render, which shows why (its error page, with Retry)
-    await Promise.resolve(section ? loadSection(section) : preloadShellPage(pathname)).catch(() => undefined);
+    await Promise.resolve(section ? remotes.loadSection(section) : preloadShellPage(pathname)).catch(() => undefined);
   }
   const view = prerenderedView(root);
-  const app = <App preview={deployment.preview} onFirstCommit={view?.handOver} />;
   // The app renders in slices, yielding to the browser (no task is long; a prerendered view stays usable), and
   // shows in one commit, where a prerendered view's fields are read.
-  startTransition(() => createRoot(root).render(app));
+  startTransition(() => createRoot(root).render(<App preview={deployment.preview} onFirstCommit={view?.handOver} />));
 }
 
 void start();

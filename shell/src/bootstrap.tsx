@@ -3,8 +3,9 @@ import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
 import { nextTask } from './start/nextTask';
 
 // The app starts in steps, each in its own task: the session and the first screen's data, then React's DOM
-// renderer, then styled-components and the design system, then the app itself. The imports are eager: their modules are in this chunk
-// (downloaded with it, preloaded with the HTML), so a step loads no file, it only runs modules for the first time.
+// renderer, then styled-components, then the design system, then the app itself. The imports are eager: their
+// modules are in this chunk (downloaded with it, preloaded with the HTML), so a step loads no file, it only runs
+// modules for the first time.
 async function start() {
   const [auth, areas, remotes] = await Promise.all([
     import(/* webpackMode: "eager" */ 'shared-auth'),

@@ -2,6 +2,7 @@
 // then taken over by the app in one commit, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, newPage, takenOver, watchLayoutShift } from './browser';
+import { placeSession } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -38,9 +39,12 @@ it.each([
     .waitFor();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   expect(await page.title()).toMatch(/Hostel Hub/);
-  // a section's address has no such page: it needs the app
-  await page.goto(`${SITE}/student-dashboard`);
+  // an address of a role's area with no page rendered at build time needs the app
+  await page.goto(`${SITE}/student/my-bookings`);
   expect(await page.locator('#root').innerHTML()).toBe('');
+  // one with such a page shows nothing of it without scripts: it is shown only to a stored session of that role
+  await page.goto(`${SITE}/student-dashboard`);
+  expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
   await context.close();
 });
 
@@ -136,4 +140,48 @@ it('a browser in the dark theme never sees the light prerendered view: it stays 
   await page.getByRole('heading', { level: 1, name: 'About Hostel Hub' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+it.each([
+  ['student', '/student-dashboard', 'Welcome, Demo Student!', 'Browse Hostels'],
+  ['owner', '/owner-dashboard', 'Welcome, Demo Owner!', 'Booking Requests'],
+] as const)(
+  "%s's dashboard shows itself before any script, in that role's navbar with their name, and is taken over still",
+  async (role, path, h1, roleLink) => {
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await placeSession(context, role);
+    const shift = await watchLayoutShift(page);
+    const release = await holdShellScript(page);
+    await page.goto(SITE + path, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: roleLink, exact: true }).waitFor();
+    expect(await nav.getByRole('button', { name: /Demo/ }).textContent()).toMatch(/^Demo (Student|Owner) $/);
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+    await release();
+    await takenOver(page);
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    expect(await page.getByText('Loading this section...').count()).toBe(0);
+    expect(await shift()).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
+it("a role's page rendered at build time stays hidden from anyone else: a visitor, and the other role", async () => {
+  for (const [role, path] of [
+    [null, '/student-dashboard'],
+    ['owner', '/student-dashboard'],
+    ['student', '/owner-dashboard'],
+  ] as const) {
+    const { page, context } = await newPage(browser);
+    if (role) await placeSession(context, role);
+    const release = await holdShellScript(page);
+    await page.goto(SITE + path, { waitUntil: 'commit' });
+    await page.locator('#root h1').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    await release();
+    await context.close();
+  }
 });

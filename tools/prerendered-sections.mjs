@@ -1,6 +1,7 @@
-// A page a remote draws, shown before any script: the shell's release carries its layout with an empty content area
-// (SECTION_LAYOUT_FILE, rendered at build time: shell/src/prerender), a remote's release the sections of its public
-// pages (`prerendered.json`: address → `section.<name>.json`, rendered at build time: e.g. mfe-legal/src/prerender).
+// A page a remote draws, shown before any script: the shell's release carries its layouts with an empty content area
+// (a visitor's, SECTION_LAYOUT_FILE, and one per role: rendered at build time, shell/src/prerender), a remote's release
+// the sections of its pages (`prerendered.json`: address → `section.<name>.json`, rendered at build time: e.g.
+// mfe-legal/src/prerender; a section of a role's area says its role and goes into that role's layout).
 // The shell's server puts the one into the other for the releases this browser gets. Both are immutable, so each
 // composed page is made once.
 import crypto from 'node:crypto';
@@ -15,6 +16,11 @@ export const SECTION_SLOT = '<div data-section-slot=""></div>';
 export const SECTIONS_INDEX = 'prerendered.json';
 
 export const SECTION_FILE = /^section\.[\w-]+\.json$/;
+/** The roles with a layout of their own in a shell release (shell/src/prerender/pages.ts, SECTION_ROLES). */
+export const SECTION_ROLES = ['student', 'owner'];
+/** The shell's layout file for a section of `role`'s area, or a visitor's. */
+export const sectionLayoutFile = (role) =>
+  role ? SECTION_LAYOUT_FILE.replace(/\.html$/, `.${role}.html`) : SECTION_LAYOUT_FILE;
 /** styled-components' style element: one, whose rules hold no markup. */
 const STYLE_ELEMENT = /^<style[^<>]*>[^<]*<\/style>$/;
 
@@ -25,8 +31,9 @@ const escapeHtml = (text) =>
  * scripts of its own (the page's policy allows only the shell's inline script), one style element. */
 export function sectionProblem(section) {
   if (!section || typeof section !== 'object') return 'not an object';
-  const { title, description, body, styles } = section;
+  const { title, description, body, styles, role } = section;
   if (typeof title !== 'string' || !title) return 'no title';
+  if (role !== undefined && !SECTION_ROLES.includes(role)) return `a role without a layout (${JSON.stringify(role)})`;
   if (description !== undefined && typeof description !== 'string') return 'a description that is not text';
   if (typeof body !== 'string' || !body.trim()) return 'no markup';
   if (/<\/?(script|html|head|body|base|meta|link|iframe|object|embed)[\s>/]/i.test(body))
@@ -85,22 +92,23 @@ export function composeSectionPage(layout, pathname, section) {
 /**
  * Composed pages of the site, made once per (shell release, remote release, address): `page(...)` answers the HTML,
  * its gzip and brotli copies and the hashes of its inline scripts (the shell's layout's own: a section has none), or
- * null when either release has nothing for that address.
+ * null when either release has nothing for that address. `role`: the role whose area the address is in (none for
+ * a public area); a section is only put into the layout of its own area's role.
  */
 export function sectionPages(deploy) {
   const indexes = new Map();
   const made = new Map();
-  return function page(shellId, remoteApp, remoteId, pathname) {
+  return function page(shellId, remoteApp, remoteId, pathname, role) {
     const releaseDir = path.join(deploy, remoteApp, remoteId);
     if (!indexes.has(releaseDir)) indexes.set(releaseDir, sectionsIndex(releaseDir));
     const file = indexes.get(releaseDir)[pathname];
     if (!file) return null; // only listed addresses are kept, so an address made up by a client costs no memory
-    const key = `${shellId} ${releaseDir} ${pathname}`;
+    const key = `${shellId} ${releaseDir} ${pathname} ${role ?? ''}`;
     if (!made.has(key)) {
       let composed = null;
       const section = readSectionFile(releaseDir, file);
-      const layoutFile = path.join(deploy, 'shell', shellId, SECTION_LAYOUT_FILE);
-      if (section && fs.existsSync(layoutFile)) {
+      const layoutFile = path.join(deploy, 'shell', shellId, sectionLayoutFile(section?.role));
+      if (section && section.role === role && fs.existsSync(layoutFile)) {
         const layout = fs.readFileSync(layoutFile, 'utf8');
         const html = composeSectionPage(layout, pathname, section);
         if (html)

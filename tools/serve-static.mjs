@@ -396,7 +396,7 @@ export function createStaticServer(appName, env = process.env) {
       const hints = preconnectHints(readDeployment(env, deploy, chosen, preview), pathname);
       // A page a remote draws, when the remote's release rendered it at build time: in the shell's layout.
       const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
-      const composed = remote && sectionPage(shell.metadata.version, remote.app, remote.id, pathname);
+      const composed = remote && sectionPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role);
       // a page the app draws: its scripts download with the HTML (a page that shows itself first does not hurry them)
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);
       const link = [...(hints ? [hints] : []), ...preloads].join(', ');

@@ -12,6 +12,8 @@ import {
   rawGet,
   releaseBuild,
   startServer,
+  STUDENT_LAYOUT_SCRIPT,
+  STUDENT_SECTION,
   SUPPORT_SECTION,
   type ServerHandle,
 } from './delivery/testing/fixtures';
@@ -28,6 +30,16 @@ beforeAll(async () => {
   deploy = freshDeployRoot();
   shellId = releaseBuild(deploy, 'shell', makeBuild('shell'));
   legalId = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal'));
+  const studentId = releaseBuild(
+    deploy,
+    'mfe-student',
+    makeBuild('mfe-student', { sections: { '/student-dashboard': STUDENT_SECTION, '/hostels': SUPPORT_SECTION } }),
+  );
+  // what the release check refuses: a student's page at a public address
+  fs.writeFileSync(
+    path.join(deploy, 'mfe-student', studentId, 'section.hostels.json'),
+    JSON.stringify({ ...SUPPORT_SECTION, role: 'student' }),
+  );
   // what the release check refuses, as a release made before it or a folder changed by hand could hold: a section
   // with a script, and an index that names a file outside the release
   const release = path.join(deploy, 'mfe-legal', legalId);
@@ -73,7 +85,7 @@ it("answers a prerendered page's address with that page, its inline script allow
   expect(scriptSrc).not.toContain('unsafe-inline');
 
   // any other address (and a listed file outside the release's own names) gets the app's page, no inline script
-  for (const other of ['/about/team', '/contact', '/student-dashboard']) {
+  for (const other of ['/about/team', '/contact', '/owner-dashboard']) {
     const page = await fetch(`${shell.url}${other}`);
     expect(await page.text()).not.toContain('About Hostel Hub');
     expect(page.headers.get('content-security-policy')).not.toContain('sha256');
@@ -108,6 +120,23 @@ it("a page a remote rendered at build time comes in the shell's layout, before a
   const plain = await bytesOf(`${shell.url}/support`, {});
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.toString()).toBe(html);
+});
+
+it("a page of a role's area comes in that role's layout, with that layout's script; never at a public address", async () => {
+  const page = await fetch(`${shell.url}/student-dashboard`);
+  const html = await page.text();
+  expect(html).toContain(
+    `<div id="root" data-prerendered="/student-dashboard"><nav aria-label="Main">Browse Hostels</nav><main id="main">${STUDENT_SECTION.body}</main>`,
+  );
+  expect(html).toContain('<title>Student Dashboard · Hostel Hub</title>');
+  const hash = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+  const scriptSrc = page.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1] ?? '';
+  expect(scriptSrc.split(' ')).toContain(hash(STUDENT_LAYOUT_SCRIPT));
+  expect(scriptSrc.split(' ')).not.toContain(hash(PRERENDERED_SCRIPT));
+  // a section rendered for students, found at an address anyone may open: the app's page
+  const hostels = await (await fetch(`${shell.url}/hostels`)).text();
+  expect(hostels).not.toContain('data-prerendered');
+  expect(hostels).not.toContain('Support Centre');
 });
 
 /** The bytes of an answer as they come over the wire (fetch would decode them). */

@@ -224,7 +224,7 @@ describe('verification before going live', () => {
     expect(loose.stderr).toContain('requires the contract "shared-ui" with no real version range');
   });
 
-  it("refuses prerendered sections that are not pages of the remote's public areas, or carry a script", () => {
+  it("refuses prerendered sections that are not pages of the remote's areas, are for someone else, or carry a script", () => {
     baseline();
     const section = { title: 'Legal · Hostel Hub', body: '<h1>Legal</h1>', styles: '' };
     const release = (sections: Record<string, unknown>) =>
@@ -238,15 +238,21 @@ describe('verification before going live', () => {
     const untitled = release({ '/support': { ...section, title: '' } });
     expect(untitled.stderr).toContain('the section of /support (section.support.json) has no title');
     expect(release({ '/legal/privacy-policy': section, '/support': section }).status).toBe(0);
-    const guarded = cli(deploy, [
-      'release',
-      '--app',
-      'mfe-student',
-      '--from',
-      makeBuild('mfe-student', { sections: { '/student-dashboard': section } }),
-    ]);
-    expect(guarded.status).toBe(2);
-    expect(guarded.stderr).toContain("has /student-dashboard, a page of the students' area: only public pages");
+    const student = (sections: Record<string, unknown>) =>
+      cli(deploy, ['release', '--app', 'mfe-student', '--from', makeBuild('mfe-student', { sections })]);
+    // a page of the students' area is rendered for students, a public page for visitors
+    const forVisitors = student({ '/student-dashboard': section });
+    expect(forVisitors.status).toBe(2);
+    expect(forVisitors.stderr).toContain(
+      "the section of /student-dashboard is rendered for visitors, its area is the students'",
+    );
+    const forOwners = student({ '/student-dashboard': { ...section, role: 'owner' } });
+    expect(forOwners.stderr).toContain(
+      "the section of /student-dashboard is rendered for the owners, its area is the students'",
+    );
+    const forAdmins = student({ '/hostels': { ...section, role: 'admin' } });
+    expect(forAdmins.stderr).toContain('has a role without a layout ("admin")');
+    expect(student({ '/student-dashboard': { ...section, role: 'student' }, '/hostels': section }).status).toBe(0);
   });
 
   it('refuses a half-written build (the manifest names a file that is not there)', () => {

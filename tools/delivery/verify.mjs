@@ -117,8 +117,9 @@ function checkAreas(areas, manifest, federationName, what, problems) {
   }
 }
 
-/** A remote's prerendered sections (its `prerendered.json`: address → file) are pages of its public areas (the shell's
- * server shows them to anyone), each a file of the build that can go into a page. */
+/** A remote's prerendered sections (its `prerendered.json`: address → file) are pages of its areas, each a file of
+ * the build that can go into a page, rendered for whom its area is for: visitors (a public area: the shell's server
+ * shows it to anyone) or the area's role (shown in that role's layout to a stored session of that role). */
 function checkSections(dir, areas, what, problems) {
   const index = readJson(dir, SECTIONS_INDEX, problems, what);
   if (!index || typeof index !== 'object' || Array.isArray(index)) {
@@ -128,8 +129,6 @@ function checkSections(dir, areas, what, problems) {
   for (const [address, file] of Object.entries(index)) {
     const area = areas.find((a) => typeof a?.path === 'string' && inArea(a.path, address));
     if (!area) problems.push(`${what}: ${SECTIONS_INDEX} has ${address}, which none of its areas serves`);
-    else if (area.role)
-      problems.push(`${what}: ${SECTIONS_INDEX} has ${address}, a page of the ${area.role}s' area: only public pages`);
     if (typeof file !== 'string' || !SECTION_FILE.test(file)) {
       problems.push(`${what}: ${SECTIONS_INDEX} names ${JSON.stringify(file)} for ${address}, not a section file`);
       continue;
@@ -137,6 +136,11 @@ function checkSections(dir, areas, what, problems) {
     const section = readJson(dir, file, problems, what);
     const problem = section && sectionProblem(section);
     if (problem) problems.push(`${what}: the section of ${address} (${file}) has ${problem}`);
+    // a page of a role's area is shown only in that role's layout, to a stored session of that role
+    else if (section && area && (section.role ?? null) !== (area.role ?? null))
+      problems.push(
+        `${what}: the section of ${address} is rendered for ${section.role ? `the ${section.role}s` : 'visitors'}, its area is ${area.role ? `the ${area.role}s'` : 'public'}`,
+      );
   }
 }
 

@@ -26,9 +26,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Code that runs at build time in node (the prerenders of the shell and of mfe-legal), never on the composed site:
+/** Code that runs at build time in node (the prerenders of the shell and of the remotes), never on the composed site:
  * it takes the real package's server-side routers. */
-const BUILD_TIME_ONLY = new Set(['shell/src/prerender/renderPages.tsx', 'mfe-legal/src/prerender/renderSection.tsx']);
+const BUILD_TIME_ONLY = new Set(['shell/src/prerender/renderPages.tsx', 'app-kit/src/prerender/renderSection.tsx']);
 
 const files = APP_DIRS.flatMap((d) => sourceFiles(path.join(root, d, 'src'))).filter(
   (f) => !BUILD_TIME_ONLY.has(path.relative(root, f)),

@@ -4,7 +4,7 @@ import { legalPath } from 'contracts';
 import LegalRoutes from '../LegalRoutes';
 import SupportPage from '../features/support/SupportPage';
 import { LEGAL_DOCUMENTS } from '../features/legal/content';
-import { renderSection, type RenderedSection, sectionFiles } from './renderSection';
+import { renderSection, type RenderedSection, sectionFiles } from 'app-kit/prerender';
 
 export function renderSections(): Record<string, RenderedSection> {
   const sections: Record<string, RenderedSection> = {};

@@ -22,5 +22,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * in place of `SECTION_ADDRESS` (tools/prerendered-sections.mjs, which keeps these three in step).
  */
 export const SECTION_LAYOUT_FILE = 'section-layout.html';
+/** The roles whose areas' sections can be prerendered too: each has its layout (its navbar, the user's name filled
+ * in from the stored session before the first paint), shown only to a stored session of that role. */
+export const SECTION_ROLES = ['student', 'owner'] as const;
+export type SectionRole = (typeof SECTION_ROLES)[number];
+/** The layout file of a role's sections (`section-layout.student.html`), or a visitor's. */
+export const sectionLayoutFile = (role?: SectionRole): string =>
+  role ? SECTION_LAYOUT_FILE.replace(/\.html$/, `.${role}.html`) : SECTION_LAYOUT_FILE;
 export const SECTION_ADDRESS = '/__section__';
 export const SECTION_SLOT = '<div data-section-slot=""></div>';

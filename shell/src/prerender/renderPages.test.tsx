@@ -3,8 +3,8 @@
 // browser does before any script: through a document made from the HTML.
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
-import { PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE, SECTION_SLOT } from './pages';
-import { pageHtml, renderPage, renderPages, PRERENDERED_VIEW_SCRIPT } from './renderPages';
+import { PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE, SECTION_SLOT, sectionLayoutFile } from './pages';
+import { pageHtml, renderPage, renderPages, PRERENDERED_VIEW_SCRIPT, prerenderedViewScript } from './renderPages';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><meta name="description" content="Hostel Hub: find hostels."/><title>Hostel Hub</title>' +
@@ -70,7 +70,12 @@ it('checks, before the first paint, whether this browser will see that view (ses
 it('renders every listed page, and refuses a template it cannot fill', async () => {
   const pages = await renderPages(TEMPLATE);
   expect(Object.keys(pages).sort()).toEqual(
-    [...Object.values(PRERENDERED_PAGES).map((name) => `page.${name}.html`), SECTION_LAYOUT_FILE].sort(),
+    [
+      ...Object.values(PRERENDERED_PAGES).map((name) => `page.${name}.html`),
+      SECTION_LAYOUT_FILE,
+      'section-layout.student.html',
+      'section-layout.owner.html',
+    ].sort(),
   );
   expect(() => pageHtml('<html><body></body></html>', '/about', { body: '', styles: '', title: '' })).toThrow(/root/);
   // the page's text goes in as it is, `$&` and all
@@ -91,4 +96,59 @@ it("renders the layout a remote's section goes into: navbar, an empty content ar
   expect(main.children).toHaveLength(1);
   expect(main.firstElementChild?.hasAttribute('data-section-slot')).toBe(true);
   expect(html).toContain(`<script>${PRERENDERED_VIEW_SCRIPT}</script>`);
+});
+
+/** A role's layout as a browser parses it, its inline script run as the parser meets it, with `stored` in storage. */
+async function parsed(html: string, stored: Record<string, string>) {
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    url: 'http://localhost/student-dashboard',
+    beforeParse: (window) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+  });
+  // the observer's callbacks and DOMContentLoaded come after the parse (in a browser, before its first paint)
+  await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
+  return dom.window.document;
+}
+
+it("renders each role's layout: that role's navbar, the user's name filled in from the stored session", async () => {
+  const html = (await renderPages(TEMPLATE))[sectionLayoutFile('student')];
+  expect(html.split(SECTION_SLOT)).toHaveLength(2);
+  expect(html).toContain(`<script>${prerenderedViewScript('student')}</script>`);
+  const student = { _id: 's1', name: 'Asha Rao', email: 'a@x.in', phone: '9876543210', role: 'student' };
+  const doc = await parsed(html, { token: 't', user: JSON.stringify(student) });
+  const root = doc.getElementById('root') as HTMLElement;
+  expect(doc.documentElement.dataset.prerendered).toBe('signed-in'); // shown (hidden by the page's style otherwise)
+  const nav = getByRole(root, 'navigation', { name: 'Main' });
+  expect(getByRole(nav, 'link', { name: 'Browse Hostels' })).toBeTruthy();
+  expect(queryByRole(nav, 'link', { name: 'Login' })).toBeNull();
+  expect(getByRole(nav, 'button', { name: /Asha Rao/ })).toBeTruthy();
+  expect(getByRole(root, 'contentinfo')).toBeTruthy();
+  // the owners' layout has the owners' links (hidden, read without its script)
+  const owners = documentOf((await renderPages(TEMPLATE))[sectionLayoutFile('owner')]).body;
+  expect(queryByRole(owners, 'link', { name: 'Booking Requests' })).toBeNull();
+  expect(owners.querySelector('nav a[href="/owner/view-requests"]')?.textContent).toBe('Booking Requests');
+});
+
+it("hides a role's view from anyone it is not drawn for (a visitor, another role, a photo, the dark theme)", async () => {
+  const html = (await renderPages(TEMPLATE))[sectionLayoutFile('student')];
+  // hidden unless the script shows it: a browser without scripts shows nothing of it
+  expect(html).toContain(
+    '<style>html:not([data-prerendered=signed-in]) #root[data-prerendered]{visibility:hidden}</style>',
+  );
+  const student = { _id: 's1', name: 'Asha Rao', email: 'a@x.in', phone: '9876543210', role: 'student' };
+  for (const [stored, stale] of [
+    [{ token: 't', user: JSON.stringify(student) }, false],
+    [{}, true],
+    [{ user: JSON.stringify(student) }, true],
+    [{ token: 't', user: JSON.stringify({ ...student, role: 'owner' }) }, true],
+    [{ token: 't', user: JSON.stringify({ ...student, profilePictureUrl: '/api/files/p.jpg' }) }, true],
+    [{ token: 't', user: JSON.stringify({ ...student, name: ' ' }) }, true],
+    [{ token: 't', user: JSON.stringify(student), darkMode: 'true' }, true],
+    [{ token: 't', user: '{' }, true],
+  ] as const) {
+    const doc = await parsed(html, stored);
+    expect(doc.documentElement.dataset.prerendered === 'signed-in').toBe(!stale);
+  }
 });

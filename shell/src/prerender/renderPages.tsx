@@ -5,9 +5,17 @@ import { renderToString } from 'react-dom/server';
 import { Route, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, PageMetaCollector } from 'app-kit';
+import { asPrerenderUser, markSessionFields, SESSION_ATTRIBUTE } from 'app-kit/prerender';
 import { HubThemeProvider } from 'shared-ui';
 import { preloadShellPage, SiteRoutes } from '../routes';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE } from './pages';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  SECTION_ADDRESS,
+  SECTION_ROLES,
+  type SectionRole,
+  sectionLayoutFile,
+} from './pages';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -21,8 +29,9 @@ export interface RenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One page of the site at `pathname`, as the app's first complete render shows it to a visitor. */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/** One page of the site at `pathname`, as the app's first complete render shows it to a visitor; with `role` (the
+ * layout of a role's sections), to that role's user, whose own details are left for the page to fill in. */
+export async function renderPage(pathname: string, role?: SectionRole): Promise<RenderedPage> {
   // the page's code first: rendered to a string, a page still on its way would be the spinner
   if (pathname !== SECTION_ADDRESS) {
     const loading = preloadShellPage(pathname);
@@ -32,24 +41,26 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   let meta: { title: string; description?: string } = { title: '' };
   const sheet = new ServerStyleSheet();
   try {
-    const body = renderToString(
-      sheet.collectStyles(
-        <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
-          <HubThemeProvider>
-            <StaticRouter location={pathname}>
-              {/* no remote areas; at SECTION_ADDRESS, the layout with an empty slot where a remote's section goes
+    const render = () =>
+      renderToString(
+        sheet.collectStyles(
+          <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
+            <HubThemeProvider>
+              <StaticRouter location={pathname}>
+                {/* no remote areas; at SECTION_ADDRESS, the layout with an empty slot where a remote's section goes
                   (a remote's section is drawn right inside the content area, as RemoteRoute draws it) */}
-              <SiteRoutes areas={[]}>
-                <Route path={SECTION_ADDRESS} element={<div data-section-slot="" />} />
-              </SiteRoutes>
-            </StaticRouter>
-          </HubThemeProvider>
-        </PageMetaCollector.Provider>,
-      ),
-    );
+                <SiteRoutes areas={[]}>
+                  <Route path={SECTION_ADDRESS} element={<div data-section-slot="" />} />
+                </SiteRoutes>
+              </StaticRouter>
+            </HubThemeProvider>
+          </PageMetaCollector.Provider>,
+        ),
+      );
+    const body = role ? asPrerenderUser(role, render) : render();
     return {
       // a button does nothing before the app has drawn over the view: say so, and automation waits for the app's
-      body: body.replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
+      body: markSessionFields(body).replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
       styles: sheet.getStyleTags(),
       title: documentTitle(meta.title),
       description: meta.description,
@@ -59,25 +70,46 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   }
 }
 
+const STALE = `document.documentElement.dataset.prerendered='stale'`;
+/** A role's view is hidden unless the script finds that role's user signed in (so not shown without scripts). */
+const SIGNED_IN = 'signed-in';
+
+/** A role's page: the user's own details from the stored session into their places, as the parser puts them in
+ * (a mutation observer's callback runs before the browser can paint); a detail the user does not have hides the
+ * view. */
+const fillSessionFields = `var f=function(){document.querySelectorAll('#root [${SESSION_ATTRIBUTE}]').forEach(function(e){var v=u[e.getAttribute('${SESSION_ATTRIBUTE}')];if(typeof v!=='string'||!v.trim())${STALE};else if(e.textContent!==v)e.textContent=v})},o=new MutationObserver(f);o.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){f();o.disconnect()})`;
+
 /**
- * Runs before the first paint. A page whose prerendered view is not what this browser will see (someone signed
- * in, or the dark theme chosen) keeps that view's space but hides it until the app draws its own. And until
- * then a form is not sent by the browser itself (its fields stay, and the app takes them over). Inline, so it
- * costs no request; the static server allows it by its hash (tools/serve-static.mjs).
+ * Runs before the first paint. A page whose prerendered view is not what this browser will see keeps that view's
+ * space but hides it until the app draws its own: a visitor's page when someone is signed in, a role's page unless
+ * a user of that role is (one without a profile picture: the view has none), either when the dark theme is chosen.
+ * A role's page is shown only once this finds that user (never without scripts), their own details filled in. And
+ * until the app has drawn a form is not sent by the browser itself (its fields stay, and the app takes them over).
+ * Inline, so it costs no request; the static server allows it by its hash (tools/serve-static.mjs).
  */
-export const PRERENDERED_VIEW_SCRIPT = `try{if(localStorage.getItem('token')||localStorage.getItem('darkMode')==='true')document.documentElement.dataset.prerendered='stale'}catch(e){}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
+export function prerenderedViewScript(role?: SectionRole): string {
+  const check = role
+    ? `(function(){try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null');if(!s.getItem('token')||!u||u.role!=='${role}'||u.profilePictureUrl||s.getItem('darkMode')==='true')throw 0;document.documentElement.dataset.prerendered='${SIGNED_IN}';${fillSessionFields}}catch(e){${STALE}}})();`
+    : `try{if(localStorage.getItem('token')||localStorage.getItem('darkMode')==='true')${STALE}}catch(e){}`;
+  return `${check}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
+}
+/** A visitor's page's script. */
+export const PRERENDERED_VIEW_SCRIPT = prerenderedViewScript();
+
 const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
+const ROLE_VIEW_STYLE = `html:not([data-prerendered=${SIGNED_IN}]) #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
 /** The built index.html with `page` in it: title, description, styles, the markup inside #root (inserted as they
- * are: a `$` in the page's text is no replacement pattern). */
-export function pageHtml(template: string, pathname: string, page: RenderedPage): string {
+ * are: a `$` in the page's text is no replacement pattern); with `role`, a role's page and its script. */
+export function pageHtml(template: string, pathname: string, page: RenderedPage, role?: SectionRole): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '</head>',
-      () => `<script>${PRERENDERED_VIEW_SCRIPT}</script><style>${STALE_VIEW_STYLE}</style>${page.styles}</head>`,
+      () =>
+        `<script>${prerenderedViewScript(role)}</script><style>${role ? ROLE_VIEW_STYLE : STALE_VIEW_STYLE}</style>${page.styles}</head>`,
     )
     .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(pathname)}">${page.body}</div>`);
   const { description } = page;
@@ -89,13 +121,15 @@ export function pageHtml(template: string, pathname: string, page: RenderedPage)
   return html;
 }
 
-/** Every prerendered page, file name (`page.<name>.html`) → its HTML, and the layout a remote's section goes into
- * (SECTION_LAYOUT_FILE). */
+/** Every prerendered page, file name (`page.<name>.html`) → its HTML, and the layouts a remote's section goes into
+ * (a visitor's and each role's: sectionLayoutFile). */
 export async function renderPages(template: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [pathname, name] of Object.entries(PRERENDERED_PAGES))
     out[`page.${name}.html`] = pageHtml(template, pathname, await renderPage(pathname));
-  out[SECTION_LAYOUT_FILE] = pageHtml(template, SECTION_ADDRESS, await renderPage(SECTION_ADDRESS));
+  out[sectionLayoutFile()] = pageHtml(template, SECTION_ADDRESS, await renderPage(SECTION_ADDRESS));
+  for (const role of SECTION_ROLES)
+    out[sectionLayoutFile(role)] = pageHtml(template, SECTION_ADDRESS, await renderPage(SECTION_ADDRESS, role), role);
   return out;
 }
 

@@ -75,6 +75,18 @@ export interface BuildOptions {
 /** The inline script of the shell fixture's prerendered page. */
 export const PRERENDERED_SCRIPT = "document.documentElement.dataset.prerendered='stale'";
 
+/** The inline script of the shell fixture's layout for students' pages (its own: another hash). */
+export const STUDENT_LAYOUT_SCRIPT =
+  "if(JSON.parse(localStorage.getItem('user')).role!=='student')document.documentElement.dataset.prerendered='stale'";
+
+/** A student's page rendered at build time, as mfe-student's build writes it. */
+export const STUDENT_SECTION = {
+  title: 'Student Dashboard · Hostel Hub',
+  body: '<div><h1>Welcome, <span data-session="name"></span>!</h1></div>',
+  styles: '',
+  role: 'student',
+};
+
 /** A remote's prerendered section, as mfe-legal's build writes it. */
 export const SUPPORT_SECTION = {
   title: 'Support Centre · Hostel Hub',
@@ -116,6 +128,11 @@ export function makeBuild(
       'section-layout.html',
       `<!doctype html><html><head><meta name="description" content="Hostel Hub: hostels near your campus." /><title>Hostel Hub</title><script defer src="/__RELEASE_BASE__/main.js"></script><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered="/__section__"><nav aria-label="Main">Home</nav><main id="main"><div data-section-slot=""></div></main><footer>Hostel Hub</footer></div></body></html>`,
     );
+    // and the one a student's page goes into
+    write(
+      'section-layout.student.html',
+      `<!doctype html><html><head><title>Hostel Hub</title><script defer src="/__RELEASE_BASE__/main.js"></script><script>${STUDENT_LAYOUT_SCRIPT}</script></head><body><div id="root" data-prerendered="/__section__"><nav aria-label="Main">Browse Hostels</nav><main id="main"><div data-section-slot=""></div></main><footer>Hostel Hub</footer></div></body></html>`,
+    );
     write(
       'mf-manifest.json',
       JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }),
@@ -135,7 +152,7 @@ export function makeBuild(
   write('remoteEntry.js', `var ${FEDERATION_NAMES[app]} = ${JSON.stringify(marker)};`);
   write('areas.json', JSON.stringify(AREAS[app]));
   if (Object.keys(sections).length) {
-    // the sections of its public pages, rendered at build time (mfe-legal/src/prerender)
+    // the sections of its pages, rendered at build time (mfe-legal/src/prerender, mfe-student/src/prerender)
     const index: Record<string, string> = {};
     for (const [address, section] of Object.entries(sections)) {
       index[address] = `section.${address.slice(1).replace(/\W+/g, '-')}.json`;

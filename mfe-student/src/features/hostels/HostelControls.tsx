@@ -108,6 +108,7 @@ export function HostelControls({
     >
       <TextField
         label="Search by name"
+        name="search"
         type="search"
         placeholder="e.g. Sri Sai"
         value={search}
@@ -144,7 +145,12 @@ export function HostelControls({
           </Button>
         </div>
         <AreaSlot>
-          <SelectField label="Area" value={filters.area} onChange={(e) => onChange({ area: e.target.value })}>
+          <SelectField
+            label="Area"
+            name="area"
+            value={filters.area}
+            onChange={(e) => onChange({ area: e.target.value })}
+          >
             <option value="">All Areas</option>
             {AREAS.map((a) => (
               <option key={a} value={a}>
@@ -153,7 +159,7 @@ export function HostelControls({
             ))}
           </SelectField>
         </AreaSlot>
-        <SelectField label="Type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+        <SelectField label="Type" name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
           <option value="">All Types</option>
           {HOSTEL_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -163,6 +169,7 @@ export function HostelControls({
         </SelectField>
         <SelectField
           label="Sort by"
+          name="sort"
           value={filters.sort}
           onChange={(e) => onChange({ sort: e.target.value as HostelFilters['sort'] })}
         >

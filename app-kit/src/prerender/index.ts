@@ -1,0 +1,11 @@
+// Build-time helpers (node): an app's pages rendered into its release. Imported as `app-kit/prerender`, never by
+// code a browser loads (it brings React's server renderer).
+export { type RenderedSection, renderSection, sectionFile, sectionFiles } from './renderSection';
+export {
+  asPrerenderUser,
+  markSessionFields,
+  prerenderUser,
+  SESSION_ATTRIBUTE,
+  SESSION_FIELDS,
+  type SessionField,
+} from './session';

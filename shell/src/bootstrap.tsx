@@ -40,11 +40,16 @@ async function start() {
 
   const root = document.getElementById('root') as HTMLElement;
   // A prerendered page stays on screen until the app can draw the same page whole, in one commit: the page's code,
-  // or for a page a remote draws, the remote's module.
+  // or for a page a remote draws, the remote's module and what it says the page needs.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     const section = areas.remoteModuleFor(pathname);
     // a page whose code does not come is left to the app's render, which shows why (its error page, with Retry)
-    await Promise.resolve(section ? remotes.loadSection(section) : preloadShellPage(pathname)).catch(() => undefined);
+    const drawable = async () => {
+      if (!section) return preloadShellPage(pathname);
+      const load = await remotes.loadSection(section);
+      if (load.status === 'ready') await load.mod.preparePage?.(pathname);
+    };
+    await drawable().catch(() => undefined);
   }
   const view = prerenderedView(root);
   // The app renders in slices, yielding to the browser (no task is long; a prerendered view stays usable), and

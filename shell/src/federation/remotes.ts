@@ -5,6 +5,9 @@ import { remoteEntryFor } from './remoteManifest';
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
   default: ComponentType<{ onRetry?: () => void }>;
+  /** Loads what the page at `pathname` needs to draw whole in its first render (an area's page's own chunk): the
+   * shell calls it before it draws over a page rendered at build time. */
+  preparePage?: (pathname: string) => Promise<void>;
   remoteLoadError?: { id: string; message: string };
 }
 

@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyScreen, ShowScreen } from './lazyScreen';
+
+const Requests = () => <h1>Booking Requests</h1>;
+
+it('draws a preloaded screen in its first render, without its fallback', async () => {
+  const requests = lazyScreen(async () => ({ default: Requests }));
+  await requests.preload();
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <ShowScreen screen={requests} />
+    </Suspense>,
+  );
+  // no await: the first commit already has it
+  expect(screen.getByRole('heading', { name: 'Booking Requests' })).toBeTruthy();
+  expect(screen.queryByText('Loading…')).toBeNull();
+});
+
+it('suspends until the code is here when nothing preloaded it, and loads again after a failure', async () => {
+  let fail = true;
+  const requests = lazyScreen(async () => {
+    if (fail) throw new Error('chunk failed');
+    return { default: Requests };
+  });
+  await expect(requests.preload()).rejects.toThrow('chunk failed');
+  fail = false;
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <ShowScreen screen={requests} />
+      </Suspense>,
+    );
+  });
+  expect(await screen.findByRole('heading', { name: 'Booking Requests' })).toBeTruthy();
+});

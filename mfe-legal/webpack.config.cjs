@@ -1,5 +1,5 @@
-const { createAppConfig, swcOptions } = require('../tools/webpack/app-config.cjs');
-const { prerenderConfig } = require('../tools/webpack/prerender-config.cjs');
+const { createAppConfig } = require('../tools/webpack/app-config.cjs');
+const { withPrerenderedSections } = require('../tools/webpack/prerender-config.cjs');
 const { portOf } = require('../tools/apps.cjs');
 const federation = require('./federation.config.cjs');
 
@@ -14,16 +14,7 @@ module.exports = (_env, argv) => {
     // The parts of the site's URL space this remote serves; /deployment.json hands them to the shell.
     extraAssets: { 'areas.json': JSON.stringify(require('./areas.json'), null, 2) },
   });
-  if (mode !== 'production') return browser;
   // A production build also renders the area's public pages into the release (src/prerender): the shell's server
   // shows them before any script runs.
-  const sections = prerenderConfig({
-    name: 'mfe_legal_prerender',
-    appDir: __dirname,
-    dependsOn: federation.name,
-    entry: './src/prerender/sections.tsx',
-    swcOptions,
-    render: ({ renderRelease }) => renderRelease(),
-  });
-  return [browser, sections];
+  return withPrerenderedSections(browser, { appDir: __dirname, federation, mode });
 };

@@ -90,4 +90,24 @@ function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render })
   };
 }
 
-module.exports = { prerenderConfig };
+/**
+ * A remote's builds: `browser`, and in production also the render of the pages its release carries rendered
+ * (`src/prerender/sections.tsx`, whose `renderRelease()` answers the files: see app-kit/prerender).
+ * @param {object} browser the remote's browser build
+ * @param {{ appDir: string, federation: { name: string }, mode: string }} o
+ */
+function withPrerenderedSections(browser, { appDir, federation, mode }) {
+  if (mode !== 'production') return browser;
+  const { swcOptions } = require('./app-config.cjs');
+  const sections = prerenderConfig({
+    name: `${federation.name}_prerender`,
+    appDir,
+    dependsOn: federation.name,
+    entry: './src/prerender/sections.tsx',
+    swcOptions,
+    render: ({ renderRelease }) => renderRelease(),
+  });
+  return [browser, sections];
+}
+
+module.exports = { prerenderConfig, withPrerenderedSections };

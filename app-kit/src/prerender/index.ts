@@ -1,5 +1,6 @@
 // Build-time helpers (node): an app's pages rendered into its release. Imported as `app-kit/prerender`, never by
 // code a browser loads (it brings React's server renderer).
+export { type RenderedMarkup, renderMarkup } from './renderMarkup';
 export { type RenderedSection, renderSection, sectionFile, sectionFiles } from './renderSection';
 export {
   asPrerenderUser,
@@ -7,5 +8,6 @@ export {
   prerenderUser,
   SESSION_ATTRIBUTE,
   SESSION_FIELDS,
+  SESSION_SOURCE_ATTRIBUTE,
   type SessionField,
 } from './session';

@@ -2,22 +2,14 @@
 // for the shell's server to put into its layout (tools/prerendered-sections.mjs): the page then shows before any
 // script has arrived, and the shell draws the same section over it once the code is here.
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import type { Role } from 'contracts';
-import { HubThemeProvider } from 'shared-ui';
-import { documentTitle, PageMetaCollector } from '../page/usePageMeta';
-import { asPrerenderUser, markSessionFields } from './session';
+import { type RenderedMarkup, renderMarkup } from './renderMarkup';
 
 /** What the shell's server needs of a prerendered section: the document's title and description, the markup of
  * the content area and styled-components' <style> element with its rules; for a page of a role's area, the role
  * (the server puts it into that role's layout, shown only to a stored session of that role). */
-export interface RenderedSection {
-  title: string;
-  description?: string;
-  body: string;
-  styles: string;
+export interface RenderedSection extends RenderedMarkup {
   role?: Role;
 }
 
@@ -32,36 +24,16 @@ export function renderSection(
   pathname: string,
   role?: Role,
 ): RenderedSection {
-  let meta: { title: string; description?: string } = { title: '' };
-  const sheet = new ServerStyleSheet();
-  try {
-    const render = () =>
-      renderToString(
-        sheet.collectStyles(
-          <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
-            <HubThemeProvider>
-              <MemoryRouter initialEntries={[pathname]}>
-                <Routes>
-                  <Route path={`/${areaPath}`} element={<Section />} />
-                </Routes>
-              </MemoryRouter>
-            </HubThemeProvider>
-          </PageMetaCollector.Provider>,
-        ),
-      );
-    const body = role ? asPrerenderUser(role, render) : render();
-    if (!body) throw new Error(`${pathname} is not in area ${areaPath}`);
-    const section: RenderedSection = {
-      title: documentTitle(meta.title),
-      description: meta.description,
-      // a button does nothing before the app has drawn over the view: say so (and automation waits for the app's)
-      body: markSessionFields(body).replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
-      styles: sheet.getStyleTags(),
-    };
-    return role ? { ...section, role } : section;
-  } finally {
-    sheet.seal();
-  }
+  const section = renderMarkup(
+    <MemoryRouter initialEntries={[pathname]}>
+      <Routes>
+        <Route path={`/${areaPath}`} element={<Section />} />
+      </Routes>
+    </MemoryRouter>,
+    role,
+  );
+  if (!section.body) throw new Error(`${pathname} is not in area ${areaPath}`);
+  return role ? { ...section, role } : section;
 }
 
 /** A file name for the section at `pathname` (`/legal/privacy-policy` → `section.legal-privacy-policy.json`). */

@@ -1,17 +1,22 @@
 // A signed-in page rendered at build time shows the user's own name (a navbar's account button, a dashboard's
-// "Welcome, …!"). The render puts a marker where a session field goes; the markup gets an empty element there,
-// which the shell's page fills from the stored session before the first paint (shell/src/prerender/renderPages.tsx).
+// "Welcome, …!") and photo. The render puts a marker where a session field goes; the markup gets an empty element
+// there (an image without its source), which the shell's page fills from the stored session before the first paint,
+// or leaves out when the user has no photo (shell/src/prerender/renderPages.tsx).
 import type { Role, User } from 'contracts';
 import { type SessionState, useSession } from 'shared-auth';
 
-/** The session fields a prerendered page may show. */
+/** The session fields a prerendered page may show as text. */
 export const SESSION_FIELDS = ['name', 'hostelName'] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
+/** The one it may show as an image's source. */
+const PICTURE_FIELD = 'profilePictureUrl';
 
 /** The attribute of an element the page fills with a session field (`data-session="name"`). */
 export const SESSION_ATTRIBUTE = 'data-session';
+/** The attribute of an image whose source is a session field (`data-session-src="profilePictureUrl"`). */
+export const SESSION_SOURCE_ATTRIBUTE = 'data-session-src';
 
-const marker = (field: SessionField) => `@@session.${field}@@`;
+const marker = (field: SessionField | typeof PICTURE_FIELD) => `@@session.${field}@@`;
 
 /** The user a build-time render of a `role`'s page is signed in as: markers where their own details go. */
 export const prerenderUser = (role: Role): User => ({
@@ -21,6 +26,7 @@ export const prerenderUser = (role: Role): User => ({
   role,
   name: marker('name'),
   hostelName: marker('hostelName'),
+  profilePictureUrl: marker(PICTURE_FIELD),
 });
 
 /**
@@ -42,12 +48,17 @@ export function asPrerenderUser<T>(role: Role, render: () => T): T {
   }
 }
 
-/** `html` with an empty element to fill in place of each marker. A marker inside a tag (an attribute's value)
- * cannot be filled that way: the build fails, naming it. */
+/** `html` with an empty element to fill in place of each marker, and an image's source marker made the attribute
+ * naming the field. Any other marker inside a tag (an attribute's value) cannot be filled that way: the build fails,
+ * naming it. */
 export function markSessionFields(html: string): string {
-  const inTag = html.match(/<[^>]*@@session\.\w+@@[^>]*>/);
+  let out = html
+    // React's hint to preload the image: the page does not know its source yet
+    .replace(new RegExp(`<link rel="preload" as="image" href="${marker(PICTURE_FIELD)}"/>`, 'g'), '')
+    .split(` src="${marker(PICTURE_FIELD)}"`)
+    .join(` ${SESSION_SOURCE_ATTRIBUTE}="${PICTURE_FIELD}"`);
+  const inTag = out.match(/<[^>]*@@session\.\w+@@[^>]*>/);
   if (inTag) throw new Error(`a session field in an attribute cannot be prerendered: ${inTag[0]}`);
-  let out = html;
   for (const field of SESSION_FIELDS)
     out = out.split(marker(field)).join(`<span ${SESSION_ATTRIBUTE}="${field}"></span>`);
   const left = out.match(/@@session\.\w+@@/);

@@ -1,12 +1,8 @@
 // Build-time only (node): renders the shell's public pages as a visitor sees them before any data arrives,
 // with the styles they use, into copies of the built index.html. Bundled by webpack.prerender.cjs and run
 // by its PrerenderPlugin after the browser build; never part of what a browser loads.
-import { renderToString } from 'react-dom/server';
 import { Route, StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import { documentTitle, PageMetaCollector } from 'app-kit';
-import { asPrerenderUser, markSessionFields, SESSION_ATTRIBUTE } from 'app-kit/prerender';
-import { HubThemeProvider } from 'shared-ui';
+import { type RenderedMarkup, renderMarkup, SESSION_ATTRIBUTE, SESSION_SOURCE_ATTRIBUTE } from 'app-kit/prerender';
 import { preloadShellPage, SiteRoutes } from '../routes';
 import {
   PRERENDERED_ATTRIBUTE,
@@ -17,14 +13,8 @@ import {
   sectionLayoutFile,
 } from './pages';
 
-export interface RenderedPage {
-  /** The markup inside #root. */
-  body: string;
-  /** styled-components' <style> element with exactly the rules the markup uses. */
-  styles: string;
-  title: string;
-  description?: string;
-}
+/** A page: the markup inside #root, its styles, title and description. */
+export type RenderedPage = RenderedMarkup;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -38,36 +28,16 @@ export async function renderPage(pathname: string, role?: SectionRole): Promise<
     if (!loading) throw new Error(`${pathname}: the shell has no page there`);
     await loading;
   }
-  let meta: { title: string; description?: string } = { title: '' };
-  const sheet = new ServerStyleSheet();
-  try {
-    const render = () =>
-      renderToString(
-        sheet.collectStyles(
-          <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
-            <HubThemeProvider>
-              <StaticRouter location={pathname}>
-                {/* no remote areas; at SECTION_ADDRESS, the layout with an empty slot where a remote's section goes
-                  (a remote's section is drawn right inside the content area, as RemoteRoute draws it) */}
-                <SiteRoutes areas={[]}>
-                  <Route path={SECTION_ADDRESS} element={<div data-section-slot="" />} />
-                </SiteRoutes>
-              </StaticRouter>
-            </HubThemeProvider>
-          </PageMetaCollector.Provider>,
-        ),
-      );
-    const body = role ? asPrerenderUser(role, render) : render();
-    return {
-      // a button does nothing before the app has drawn over the view: say so, and automation waits for the app's
-      body: markSessionFields(body).replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
-      styles: sheet.getStyleTags(),
-      title: documentTitle(meta.title),
-      description: meta.description,
-    };
-  } finally {
-    sheet.seal();
-  }
+  return renderMarkup(
+    <StaticRouter location={pathname}>
+      {/* no remote areas; at SECTION_ADDRESS, the layout with an empty slot where a remote's section goes
+          (a remote's section is drawn right inside the content area, as RemoteRoute draws it) */}
+      <SiteRoutes areas={[]}>
+        <Route path={SECTION_ADDRESS} element={<div data-section-slot="" />} />
+      </SiteRoutes>
+    </StaticRouter>,
+    role,
+  );
 }
 
 const STALE = `document.documentElement.dataset.prerendered='stale'`;
@@ -75,21 +45,21 @@ const STALE = `document.documentElement.dataset.prerendered='stale'`;
 const SIGNED_IN = 'signed-in';
 
 /** A role's page: the user's own details from the stored session into their places, as the parser puts them in
- * (a mutation observer's callback runs before the browser can paint); a detail the user does not have hides the
- * view. */
-const fillSessionFields = `var f=function(){document.querySelectorAll('#root [${SESSION_ATTRIBUTE}]').forEach(function(e){var v=u[e.getAttribute('${SESSION_ATTRIBUTE}')];if(typeof v!=='string'||!v.trim())${STALE};else if(e.textContent!==v)e.textContent=v})},o=new MutationObserver(f);o.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){f();o.disconnect()})`;
+ * (a mutation observer's callback runs before the browser can paint), their photo's image given its source or left
+ * out; a text the user does not have hides the view. */
+const fillSessionFields = `var f=function(){document.querySelectorAll('#root [${SESSION_ATTRIBUTE}]').forEach(function(e){var v=u[e.getAttribute('${SESSION_ATTRIBUTE}')];if(typeof v!=='string'||!v.trim())${STALE};else if(e.textContent!==v)e.textContent=v});document.querySelectorAll('#root img[${SESSION_SOURCE_ATTRIBUTE}]').forEach(function(e){var v=u[e.getAttribute('${SESSION_SOURCE_ATTRIBUTE}')];e.removeAttribute('${SESSION_SOURCE_ATTRIBUTE}');if(typeof v==='string'&&v)e.src=v;else e.remove()})},o=new MutationObserver(f);o.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){f();o.disconnect()})`;
 
 /**
  * Runs before the first paint. A page whose prerendered view is not what this browser will see keeps that view's
  * space but hides it until the app draws its own: a visitor's page when someone is signed in, a role's page unless
- * a user of that role is (one without a profile picture: the view has none), either when the dark theme is chosen.
+ * a user of that role is, either when the dark theme is chosen.
  * A role's page is shown only once this finds that user (never without scripts), their own details filled in. And
  * until the app has drawn a form is not sent by the browser itself (its fields stay, and the app takes them over).
  * Inline, so it costs no request; the static server allows it by its hash (tools/serve-static.mjs).
  */
 export function prerenderedViewScript(role?: SectionRole): string {
   const check = role
-    ? `(function(){try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null');if(!s.getItem('token')||!u||u.role!=='${role}'||u.profilePictureUrl||s.getItem('darkMode')==='true')throw 0;document.documentElement.dataset.prerendered='${SIGNED_IN}';${fillSessionFields}}catch(e){${STALE}}})();`
+    ? `(function(){try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null');if(!s.getItem('token')||!u||u.role!=='${role}'||s.getItem('darkMode')==='true')throw 0;document.documentElement.dataset.prerendered='${SIGNED_IN}';${fillSessionFields}}catch(e){${STALE}}})();`
     : `try{if(localStorage.getItem('token')||localStorage.getItem('darkMode')==='true')${STALE}}catch(e){}`;
   return `${check}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
 }

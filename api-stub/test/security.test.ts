@@ -1,5 +1,7 @@
 // The defects of the security probe, each written as the attack it found (issue: security hardening).
 import fs from 'node:fs';
+import net from 'node:net';
+import { once } from 'node:events';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { call, login, otpFromOutbox, startTestServer, type TestServer, PNG } from './server';
@@ -22,7 +24,14 @@ async function newStudent(password = 'secret1') {
   return { email, token: res.body.token };
 }
 
-/** A 1×1 PNG. */
+/** Resolves once `done()` holds; fails after `timeoutMs`. */
+async function waitFor(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('sessions end', () => {
   it('after a password change the old token is refused; the one in the answer works', async () => {
@@ -245,6 +254,46 @@ describe('uploads that cannot hurt the server', () => {
     });
     expect(small.status).toBe(413);
     expect(((await small.json()) as { message: string }).message).toBe('Image is too large (max 2MB).');
+  });
+
+  it('a refused upload is answered while the client still sends, and its connection then carries the next request', async () => {
+    const boundary = 'hh-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="big.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const fileBytes = 6 * 1024 * 1024;
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
+    const send = (data: Buffer | string) =>
+      new Promise<void>((resolve, reject) => socket.write(data, (error) => (error ? reject(error) : resolve())));
+    await send(
+      `POST /api/owner/add-hostel HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${ownerToken}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${head.length + fileBytes + tail.length}\r\n\r\n`,
+    );
+    await send(head);
+    const chunk = Buffer.alloc(256 * 1024);
+    for (let sent = 0; sent < fileBytes; sent += chunk.length) {
+      await send(chunk);
+      // the server answers once the file passes 5 MB, before the client is done
+      if (sent === 5.5 * 1024 * 1024) await waitFor(() => received.includes('\r\n\r\n'));
+    }
+    await send(tail);
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).not.toMatch(/connection: close/i);
+    expect(received).toContain('Each image can be at most 5 MB.');
+    received = '';
+    await send(`GET /api/hostels?page=1 HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    await once(socket, 'end');
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
   });
 
   it('a file in a field the route does not take is refused', async () => {

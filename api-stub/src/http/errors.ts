@@ -24,36 +24,46 @@ export function firstIssueMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request.';
 }
 
-/** The most of a refused upload's body that is still read (and thrown away) before the answer. */
-const DRAIN_LIMIT = 256 * 1024;
+/** The most of a refused upload's body that is still read (and thrown away) after the answer. */
+const LINGER_BYTES = 64 * 1024 * 1024;
+/** How long a refused upload's rest is waited for before the connection is dropped. */
+const LINGER_MS = 30_000;
 
 /**
- * Reads the rest of a small refused body, so the client, still sending it, gets the answer instead of a broken
- * connection. False when the body is large (a 413: it is not read) or does not end in time.
+ * Reads and throws away the rest of a refused upload after its answer (as web servers' "lingering close"
+ * does): a client still sending gets to read the answer, where closing at once would reset the connection
+ * under it (the client sees a broken pipe, not the 413). Past a bound of bytes or time the connection is
+ * dropped. Once the body ends the connection carries the next request as usual.
  */
-function drainSmallBody(raw: IncomingMessage): Promise<boolean> {
-  const length = Number(raw.headers['content-length']);
-  if (!Number.isFinite(length) || length > DRAIN_LIMIT) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (drained: boolean) => {
-      clearTimeout(timer);
-      resolve(drained);
-    };
-    const timer = setTimeout(() => done(false), 2_000);
-    raw.once('end', () => done(true));
-    raw.once('error', () => done(false));
-    raw.resume();
-  });
+function discardRestOfBody(raw: IncomingMessage): void {
+  let seen = 0;
+  const drop = () => {
+    stop();
+    raw.socket.destroy();
+  };
+  const count = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > LINGER_BYTES) drop();
+  };
+  const timer = setTimeout(drop, LINGER_MS);
+  timer.unref();
+  function stop() {
+    clearTimeout(timer);
+    raw.off('data', count);
+  }
+  raw.once('end', stop);
+  raw.once('close', stop);
+  raw.unpipe();
+  raw.on('data', count);
+  raw.resume();
 }
 
 /** Every error leaves as `{ message }`: 4xx with a reason for bad input, 500 without internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | HttpError | ZodError, request, reply) => {
-    // An upload refused half-way: a small rest of its body is read first; a large one is never read, so this
-    // connection cannot carry another request: close it after the answer. (A body not touched at all, Node
-    // discards by itself.)
-    if (request.bodyAbandoned && !request.raw.complete && !(await drainSmallBody(request.raw)))
-      reply.header('connection', 'close');
+    // An upload refused half-way: the rest of its body is read and thrown away. (A body not touched at all,
+    // Node discards by itself.)
+    if (request.bodyAbandoned && !request.raw.complete) discardRestOfBody(request.raw);
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     // the route's request schema refused the input: its first problem, in the contract's words

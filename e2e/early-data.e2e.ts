@@ -2,7 +2,7 @@
 // area's areas.json names, and the screen takes their answers instead of asking again. The section's code comes slowly
 // here (held back by the test): the data request must not wait for it.
 import type { Browser, Request } from 'playwright-core';
-import { placeSession } from './api';
+import { apiCall, placeSession } from './api';
 import { launchBrowser, newPage, settled } from './browser';
 import { SITE } from './config';
 
@@ -64,6 +64,70 @@ it.each([
     expect(codeArrived).toBeGreaterThan(0);
     expect(dataStarted).toBeGreaterThan(0);
     expect(dataStarted).toBeLessThan(codeArrived);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
+it.each([
+  ['/hostels/', null, '__federation_expose_PublicHostelRoutes'],
+  ['/student/hostels/', 'student', '__federation_expose_StudentRoutes'],
+] as const)(
+  "a hostel page at %s: its largest picture is fetched once the hostel's answer is here, before the page's code, and the page draws without a spinner of its own",
+  async (address, role, expose) => {
+    const listing = (await apiCall('GET', '/api/hostels?page=1')).body as { hostels: { id: string }[] };
+    const hostel = (await apiCall('GET', `/api/hostels/${listing.hostels[0].id}`)).body as {
+      name: string;
+      images: string[];
+    };
+    const { context, page, errors } = await newPage(browser);
+    if (role) await placeSession(context, role);
+    await page.route(
+      (url) => url.pathname.includes(expose),
+      async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_CODE_MS));
+        await r.continue();
+      },
+    );
+    // every loading state shown in the content area
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __loadingStates: seen });
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLElement)
+              for (const s of [n, ...n.querySelectorAll('[role="status"]')])
+                if (s.getAttribute('role') === 'status' && s.closest('main')) seen.push(s.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const picture: number[] = [];
+    const hostelAsked: string[] = [];
+    let codeArrived = 0;
+    page.on('request', (r) => {
+      if (r.url() === hostel.images[0]) picture.push(Date.now());
+      if (new URL(r.url()).pathname === `/api/hostels/${listing.hostels[0].id}` && r.method() === 'GET')
+        hostelAsked.push(r.url());
+    });
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname.includes(expose)) codeArrived ||= Date.now();
+    });
+    await page.goto(SITE + address + listing.hostels[0].id);
+    const photo = page.getByRole('img', { name: `${hostel.name}, photo 1 of ${hostel.images.length}` });
+    await photo.waitFor();
+    await settled(page);
+    expect(codeArrived).toBeGreaterThan(0);
+    expect(picture.length).toBeGreaterThan(0);
+    expect(picture[0]).toBeLessThan(codeArrived);
+    // the hostel is asked for once: the page drew the early answer
+    expect(hostelAsked).toHaveLength(1);
+    // the page's picture is the one fetched early, and it has loaded
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // the page's code was loaded with the section's: no spinner of the area's while it comes (only the section's,
+    // then the page's own states of its data)
+    const states = await page.evaluate(() => (window as unknown as { __loadingStates: string[] }).__loadingStates);
+    expect(states).toContain('Loading this section...');
+    expect(states).not.toContain('Loading...');
     expect(errors).toEqual([]);
     await context.close();
   },

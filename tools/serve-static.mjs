@@ -215,17 +215,22 @@ function encodingFor(request) {
 /**
  * Preconnect hints for a page a remote draws (a `Link` header): the connections to the remote's server, for its
  * manifest (fetched, so without credentials) and its scripts (plain script tags, with), and to the API when the
- * area's first screen asks for data, open while the shell's scripts load instead of after them.
+ * area's screens ask for data first (the shell's calls, without credentials) and when they name a picture from it
+ * (an image, with), open while the shell's scripts load instead of after them.
  */
 function preconnectHints(deployment, pathname) {
   const area = deployment.areas?.find((a) => typeof a?.path === 'string' && inArea(a.path, pathname));
   const remote = area && absoluteOrigin(deployment.remotes?.[String(area.module).split('/')[0]]);
   if (!remote) return null; // no remote draws this page, or it is served from the page's own origin
   const hints = [`<${remote}>; rel=preconnect`, `<${remote}>; rel=preconnect; crossorigin`];
-  const api = Array.isArray(area.data) && area.data.length ? absoluteOrigin(deployment.apiBaseUrl) : null;
+  const api = hasEntries(area.data) ? absoluteOrigin(deployment.apiBaseUrl) : null;
   if (api) hints.push(`<${api}>; rel=preconnect; crossorigin`);
+  if (api && hasEntries(area.pictures)) hints.push(`<${api}>; rel=preconnect`);
   return hints.join(', ');
 }
+
+/** A non-empty list or object. */
+const hasEntries = (value) => !!value && typeof value === 'object' && Object.keys(value).length > 0;
 
 /** The origin of an absolute URL; null for a relative or broken one. */
 function absoluteOrigin(url) {

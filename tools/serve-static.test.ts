@@ -186,6 +186,19 @@ it("a page the app draws names its scripts for preloading: the shell's start-up,
   expect((await fetch(`${shell.url}/about`)).headers.get('link')).toBeNull();
 });
 
+it("a remote's page whose screens ask for data first: the API's connections open early too, the picture's as well", async () => {
+  const { apiBaseUrl } = (await (await fetch(`${shell.url}/deployment.json`)).json()) as { apiBaseUrl: string };
+  const api = new URL(apiBaseUrl).origin;
+  const hintsOf = async (address: string) =>
+    ((await fetch(`${shell.url}${address}`)).headers.get('link') ?? '').split(', ');
+  // the student area names its pages' first requests, and the picture in the hostel's answer
+  const hostelPage = await hintsOf('/hostels/5b0eb734');
+  expect(hostelPage).toContain(`<${api}>; rel=preconnect; crossorigin`);
+  expect(hostelPage).toContain(`<${api}>; rel=preconnect`);
+  // the legal area asks for none
+  expect((await hintsOf('/legal/privacy-policy')).filter((h) => h.startsWith(`<${api}>`))).toEqual([]);
+});
+
 it.each([
   ['a missing file', (id: string) => `/mfe-legal/${id}/549.46e34917.js`],
   ['a missing precompressed file', (id: string) => `/mfe-legal/${id}/549.46e34917.js.br`],

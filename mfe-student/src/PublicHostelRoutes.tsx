@@ -1,9 +1,15 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
-import HostelRoute from './features/hostels/HostelRoute';
+import HostelRoute, { hostelPage } from './features/hostels/HostelRoute';
 import HostelsPage from './features/hostels/HostelsPage';
+import { publicHostelPaths } from './paths';
+
+/** Loads the code of the page at `pathname` (the shell calls it as soon as this module is here). */
+export async function preparePage(pathname: string): Promise<void> {
+  if (matchPath(publicHostelPaths.hostel, pathname)) await hostelPage.preload();
+}
 
 /**
  * /hostels and /hostels/{id} for everyone, signed in or not: the same listing and hostel page as the

@@ -1,20 +1,30 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { type LazyScreen, lazyScreen, ShowScreen } from 'app-kit';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
-import HostelRoute from './features/hostels/HostelRoute';
+import HostelRoute, { hostelPage } from './features/hostels/HostelRoute';
 import HostelsPage from './features/hostels/HostelsPage';
 import { studentPaths, studentRoute } from './paths';
 
 // Each page's code comes when it is opened: the listing, the area's first page, needs no form library.
-const InterestedPage = lazy(() => import('./features/interested/InterestedPage'));
-const RecentlyViewedPage = lazy(() => import('./features/recently-viewed/RecentlyViewedPage'));
-const MyBookingsPage = lazy(() => import('./features/bookings/MyBookingsPage'));
-const RaiseComplaintPage = lazy(() => import('./features/complaints/RaiseComplaintPage'));
-const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
-const PaymentsPage = lazy(() => import('./features/payments/PaymentsPage'));
-const ReceiptPage = lazy(() => import('./features/payments/ReceiptPage'));
-const ProfileSettingsPage = lazy(() => import('./features/profile/ProfileSettingsPage'));
+const pages: ReadonlyArray<readonly [path: string, screen: LazyScreen]> = [
+  [studentPaths.interested, lazyScreen(() => import('./features/interested/InterestedPage'))],
+  [studentPaths.recentlyViewed, lazyScreen(() => import('./features/recently-viewed/RecentlyViewedPage'))],
+  [studentPaths.myBookings, lazyScreen(() => import('./features/bookings/MyBookingsPage'))],
+  [studentPaths.raiseComplaint, lazyScreen(() => import('./features/complaints/RaiseComplaintPage'))],
+  [studentPaths.notifications, lazyScreen(() => import('./features/notifications/NotificationsPage'))],
+  [studentPaths.payments, lazyScreen(() => import('./features/payments/PaymentsPage'))],
+  [studentPaths.receipt, lazyScreen(() => import('./features/payments/ReceiptPage'))],
+  [studentPaths.profileSettings, lazyScreen(() => import('./features/profile/ProfileSettingsPage'))],
+  [studentPaths.hostel, hostelPage],
+];
+
+/** Loads the code of the page at `pathname`: the shell calls it as soon as this module is here, so the page's own
+ * chunk does not wait for the area's first render to be asked for, and that render draws the page whole. */
+export async function preparePage(pathname: string): Promise<void> {
+  await pages.find(([path]) => matchPath(path, pathname))?.[1].preload();
+}
 
 /** Everything under /student/* (paths relative to it). The shell has already checked for a student session. */
 export default function StudentRoutes() {
@@ -24,14 +34,11 @@ export default function StudentRoutes() {
         <Routes>
           <Route path={studentRoute(studentPaths.hostels)} element={<HostelsPage />} />
           <Route path={studentRoute(studentPaths.hostel)} element={<HostelRoute />} />
-          <Route path={studentRoute(studentPaths.interested)} element={<InterestedPage />} />
-          <Route path={studentRoute(studentPaths.recentlyViewed)} element={<RecentlyViewedPage />} />
-          <Route path={studentRoute(studentPaths.myBookings)} element={<MyBookingsPage />} />
-          <Route path={studentRoute(studentPaths.raiseComplaint)} element={<RaiseComplaintPage />} />
-          <Route path={studentRoute(studentPaths.notifications)} element={<NotificationsPage />} />
-          <Route path={studentRoute(studentPaths.payments)} element={<PaymentsPage />} />
-          <Route path={studentRoute(studentPaths.receipt)} element={<ReceiptPage />} />
-          <Route path={studentRoute(studentPaths.profileSettings)} element={<ProfileSettingsPage />} />
+          {pages
+            .filter(([, screen]) => screen !== hostelPage)
+            .map(([path, screen]) => (
+              <Route key={path} path={studentRoute(path)} element={<ShowScreen screen={screen} />} />
+            ))}
           <Route
             path="*"
             element={<SectionNotFound backTo={studentPaths.dashboard} backLabel="Go to My Dashboard" />}

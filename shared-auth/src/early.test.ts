@@ -64,3 +64,12 @@ it('is not handed to another session, nor after it has gone stale', async () => 
   for (let i = 0; i < 100 && asked.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
   expect(asked).toEqual(['Bearer tok-1 /api/owner/rooms', 'Bearer tok-1 /api/owner/rooms']);
 });
+
+it('gives back the answer, the same one while it waits: the shell acts on it before the screen exists', async () => {
+  const first = startEarly('/api/hostels/h1');
+  expect(startEarly('/api/hostels/h1')).toBe(first);
+  expect((await first).data).toEqual({ n: 1 });
+  expect(asked).toEqual(['Bearer tok-1 /api/hostels/h1']);
+  // the screen takes that same answer
+  expect((await api.get('/api/hostels/h1')).data).toEqual({ n: 1 });
+});

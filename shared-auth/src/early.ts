@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, type ApiResponse } from './client';
 import { keepEarlyAnswer } from './earlyAnswers';
 import { useSession } from './store';
 
@@ -8,8 +8,13 @@ import { useSession } from './store';
 
 export { EARLY_FRESH_MS } from './earlyAnswers';
 
-/** Starts a GET of `path` (with the session's token) now; the first identical GET in the next seconds gets its answer. */
-export function startEarly(path: string): void {
+/**
+ * Starts a GET of `path` (with the session's token) now; the first identical GET in the next seconds gets its
+ * answer. Gives back that answer too (since 3.1.0), for the shell to act on before the screen exists.
+ */
+export function startEarly(path: string): Promise<ApiResponse<unknown>> {
   const token = useSession.getState().token;
-  keepEarlyAnswer(api.url(path), token ? `Bearer ${token}` : undefined, () => api.request({ url: path, early: true }));
+  return keepEarlyAnswer(api.url(path), token ? `Bearer ${token}` : undefined, () =>
+    api.request({ url: path, early: true }),
+  );
 }

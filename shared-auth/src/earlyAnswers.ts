@@ -10,18 +10,20 @@ const waiting = new Map<string, Early>();
 
 const keyOf = (href: string, authorization: string | undefined) => `${authorization ?? ''} ${href}`;
 
-/** Starts an early GET of `href` under that session and keeps its answer (unless a fresh one already waits). */
+/** Starts an early GET of `href` under that session and keeps its answer (unless a fresh one already waits);
+ * gives back the answer it keeps. */
 export function keepEarlyAnswer(
   href: string,
   authorization: string | undefined,
   start: () => Promise<ApiResponse<unknown>>,
-): void {
+): Promise<ApiResponse<unknown>> {
   const key = keyOf(href, authorization);
   const known = waiting.get(key);
-  if (known && Date.now() - known.at < EARLY_FRESH_MS) return;
+  if (known && Date.now() - known.at < EARLY_FRESH_MS) return known.answer;
   const answer = start();
   answer.catch(() => undefined); // a failure reaches the screen that takes this answer, if one does
   waiting.set(key, { at: Date.now(), answer });
+  return answer;
 }
 
 /** The early answer to a GET of `href` under that session, once, while fresh. */

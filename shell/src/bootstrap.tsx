@@ -7,10 +7,11 @@ import { nextTask } from './start/nextTask';
 // modules are in this chunk (downloaded with it, preloaded with the HTML), so a step loads no file, it only runs
 // modules for the first time.
 async function start() {
-  const [auth, areas, remotes] = await Promise.all([
+  const [auth, areas, remotes, { startAreaData }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'shared-auth'),
     import(/* webpackMode: "eager" */ './federation/areas'),
     import(/* webpackMode: "eager" */ './federation/remotes'),
+    import(/* webpackMode: "eager" */ './federation/startAreaData'),
   ]);
   auth.useSession.getState().restore();
   auth.syncSessionAcrossTabs();
@@ -18,9 +19,10 @@ async function start() {
   auth.configureApi({ baseUrl: deployment.apiBaseUrl });
   remotes.registerDeploymentRemotes(deployment.remotes);
   areas.setRemoteAreas(deployment.areas);
-  // The first screen's data, when a remote draws it: asked for now, while the app and the remote's code load.
+  // The first screen's data (and its largest picture), when a remote draws it: asked for now, while the app and the
+  // remote's code load.
   const { pathname, search } = window.location;
-  for (const p of areas.earlyDataFor(pathname, search, auth.useSession.getState().user?.role)) auth.startEarly(p);
+  startAreaData(pathname, search, auth.useSession.getState().user?.role);
 
   await nextTask();
   const [{ startTransition }, { createRoot }] = await Promise.all([
@@ -39,18 +41,22 @@ async function start() {
   ]);
 
   const root = document.getElementById('root') as HTMLElement;
+  // A page a remote draws for this visitor: the remote's module, and the code of the page it says the address needs,
+  // load now (the page's chunk no longer waits for the section's first render to ask for it). Not for a page of
+  // another role's area: the app sends the visitor elsewhere.
+  const area = areas.remoteAreaFor(pathname);
+  const role = auth.useSession.getState().user?.role;
+  const sectionReady =
+    area && (!area.role || area.role === role)
+      ? remotes
+          .loadSection(area.module)
+          .then((load) => (load.status === 'ready' ? load.mod.preparePage?.(pathname) : undefined))
+          .catch(() => undefined) // a page whose code does not come is left to the app's render, which shows why
+      : undefined;
   // A prerendered page stays on screen until the app can draw the same page whole, in one commit: the page's code,
   // or for a page a remote draws, the remote's module and what it says the page needs.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    const section = areas.remoteModuleFor(pathname);
-    // a page whose code does not come is left to the app's render, which shows why (its error page, with Retry)
-    const drawable = async () => {
-      if (!section) return preloadShellPage(pathname);
-      const load = await remotes.loadSection(section);
-      if (load.status === 'ready') await load.mod.preparePage?.(pathname);
-    };
-    await drawable().catch(() => undefined);
-  }
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
+    await (area ? sectionReady : preloadShellPage(pathname)?.catch(() => undefined));
   const view = prerenderedView(root);
   // The app renders in slices, yielding to the browser (no task is long; a prerendered view stays usable), and
   // shows in one commit, where a prerendered view's fields are read.

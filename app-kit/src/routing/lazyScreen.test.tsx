@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyScreen, ShowScreen } from './lazyScreen';
 
 const Requests = () => <h1>Booking Requests</h1>;
@@ -33,4 +33,23 @@ it('suspends until the code is here when nothing preloaded it, and loads again a
     );
   });
   expect(await screen.findByRole('heading', { name: 'Booking Requests' })).toBeTruthy();
+});
+
+it("lets its parent's effects run while the screen's code is still on its way", () => {
+  const requests = lazyScreen(() => new Promise(() => undefined)); // never comes
+  const ran: string[] = [];
+  function Parent() {
+    useEffect(() => {
+      ran.push('parent effect');
+    }, []);
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <ShowScreen screen={requests} />
+      </Suspense>
+    );
+  }
+  render(<Parent />);
+  expect(screen.getByText('Loading…')).toBeTruthy();
+  expect(ran).toEqual(['parent effect']);
+  expect(requests.isLoaded()).toBe(false);
 });

@@ -1,11 +1,13 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, lazy, useMemo } from 'react';
 
 /** A screen whose code comes as its own chunk: <ShowScreen> draws it (suspending until the chunk is here), or
  * `preload` it first, and then the first render draws it at once. */
 export interface LazyScreen {
   preload(): Promise<void>;
-  /** The screen, once its code is here. */
-  loaded(): ComponentType | undefined;
+  /** The screen to draw now: the screen itself once its code is here, else one that suspends until it is. */
+  component(): ComponentType;
+  /** Whether its code is here (a render draws it at once). */
+  isLoaded(): boolean;
 }
 
 /**
@@ -16,21 +18,29 @@ export interface LazyScreen {
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let Screen: ComponentType | undefined;
   let loading: Promise<void> | undefined;
+  let Pending: ComponentType | undefined;
   const preload = () => {
     loading ??= load().then((m) => {
       Screen = m.default;
     });
     loading.catch(() => {
       loading = undefined;
+      Pending = undefined; // React.lazy keeps a failure: the next render gets a new one
     });
     return loading;
   };
-  return { preload, loaded: () => Screen };
+  // React.lazy (not `use` of the load): a parent's effects run while the screen is still on its way
+  const component = () => {
+    if (Screen) return Screen;
+    Pending ??= lazy(() => preload().then(() => ({ default: Screen as ComponentType })));
+    return Pending;
+  };
+  return { preload, component, isLoaded: () => Screen !== undefined };
 }
 
 /** Draws a lazy screen: at once when it is loaded, else once its code is here (suspending meanwhile). */
 export function ShowScreen({ screen }: { screen: LazyScreen }) {
-  if (!screen.loaded()) use(screen.preload());
-  const Screen = screen.loaded() as ComponentType;
+  // chosen once per screen: a screen drawn while loading is not swapped for another component when its code comes
+  const Screen = useMemo(() => screen.component(), [screen]);
   return <Screen />;
 }

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { startEarly, useSession } from 'shared-auth';
+import { useSession } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import {
   ensureCurrentRelease,
@@ -12,10 +12,10 @@ import {
   subscribeToReleases,
   type SectionLoad,
 } from './remotes';
-import { earlyDataFor } from './areas';
 import { NewVersionNotice } from './NewVersionNotice';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { startAreaData } from './startAreaData';
 
 type LoadState = { status: 'loading' } | SectionLoad;
 
@@ -34,14 +34,15 @@ export function RemoteRoute({ module: id }: { module: string }) {
   // prerendered section is drawn over whole (the shell loads its module before its first render: bootstrap.tsx).
   const [state, setState] = useState<LoadState>(() => readyState(id) ?? { status: 'loading' });
   const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
 
   // Entering the area from another page: the screen's data is asked for now, in parallel with its code, not after
   // it (on the first page of a visit the shell asked already, before its first render: bootstrap.tsx).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering; the screen asks for itself later.
   useEffect(() => {
     if (readyState(id)) return; // drawn now: the screen asks for itself
-    const role = useSession.getState().user?.role;
-    for (const p of earlyDataFor(location.pathname, location.search, role)) startEarly(p);
+    startAreaData(location.pathname, location.search, useSession.getState().user?.role);
   }, []);
 
   // `attempt` is the Retry trigger: a new attempt loads again, even a module loaded before.
@@ -55,8 +56,14 @@ export function RemoteRoute({ module: id }: { module: string }) {
     }
     setState({ status: 'loading' });
     // The section's first render is a transition: React draws it in slices that yield to the browser, with the
-    // spinner on screen until it is whole, instead of one long task.
-    void loadSection(id).then((result) => alive && startTransition(() => setState(result)));
+    // spinner on screen until it is whole, instead of one long task. It waits for the code of the page the address
+    // needs too (the module's `preparePage`), so the section does not show a second spinner of its own.
+    void loadSection(id)
+      .then(async (result) => {
+        if (result.status === 'ready') await result.mod.preparePage?.(pathname.current).catch(() => undefined);
+        return result;
+      })
+      .then((result) => alive && startTransition(() => setState(result)));
     return () => {
       alive = false;
     };

@@ -1,4 +1,7 @@
-import { earlyDataFor, isRemoteArea, type RemoteArea } from './areas';
+import { earlyDataFor as requestsFor, isRemoteArea, type RemoteArea } from './areas';
+
+/** The paths of the early requests (most cases here are about which). */
+const earlyDataFor = (...args: Parameters<typeof requestsFor>) => requestsFor(...args).map((r) => r.path);
 
 const areas: RemoteArea[] = [
   { path: 'owner-dashboard', module: 'mfe_owner/DashboardPage', role: 'owner', data: ['/api/owner/dashboard'] },
@@ -10,6 +13,7 @@ const areas: RemoteArea[] = [
       '/student/hostels': ['/api/hostels?page=1'],
       '/student/hostels/:id': ['/api/hostels/:id', '/api/hostels/:id/reviews?page=1'],
     },
+    pictures: { '/api/hostels/:id': 'images.0' },
   },
   { path: 'legal/*', module: 'mfe_legal/LegalRoutes', data: ['/api/legal'] },
 ];
@@ -49,4 +53,27 @@ it('takes well-formed data only: API paths, and parameters the address has', () 
   expect(isRemoteArea(area({ 'student/hostels': ['/api/hostels'] }))).toBe(false);
   expect(isRemoteArea(area({ '/student/hostels': '/api/hostels' }))).toBe(false);
   expect(isRemoteArea(area(['/api/hostels/:id']))).toBe(false);
+});
+
+it("names where a request's answer has the page's largest picture, for that request only", () => {
+  expect(requestsFor('/student/hostels/h1', '', 'student', areas)).toEqual([
+    { path: '/api/hostels/h1', picture: 'images.0' },
+    { path: '/api/hostels/h1/reviews?page=1' },
+  ]);
+  expect(requestsFor('/student/hostels', '', 'student', areas)).toEqual([{ path: '/api/hostels?page=1' }]);
+});
+
+it('takes well-formed pictures only: an API path and a dotted path into its answer', () => {
+  const area = (pictures: unknown) => ({
+    path: 'student/*',
+    module: 'mfe_student/StudentRoutes',
+    data: ['/api/hostels?page=1'],
+    pictures,
+  });
+  expect(isRemoteArea(area({ '/api/hostels?page=1': 'hostels.0.imageUrl' }))).toBe(true);
+  expect(isRemoteArea(area({ '/api/hostels/:id': 'images.0' }))).toBe(true);
+  expect(isRemoteArea(area({ 'https://elsewhere.example/a.png': 'url' }))).toBe(false);
+  expect(isRemoteArea(area({ '/api/hostels/:id': 'images[0]' }))).toBe(false);
+  expect(isRemoteArea(area({ '/api/hostels/:id': '' }))).toBe(false);
+  expect(isRemoteArea(area(['images.0']))).toBe(false);
 });

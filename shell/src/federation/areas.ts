@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router-dom';
 import type { Role } from 'shared-auth';
 
 /** A part of the URL space a remote serves, and the exposed module that renders it. */
@@ -14,6 +14,17 @@ export interface RemoteArea {
    * address (`/student/hostels/:id` → `/api/hostels/:id`): those of each page, its parameters put into the paths.
    */
   data?: string[] | Record<string, string[]>;
+  /**
+   * The picture a page shows largest, named by where its address is in one of those answers (`/api/hostels/:id` →
+   * `images.0`): the shell fetches it as soon as that answer is here, while the screen's code is still on its way.
+   */
+  pictures?: Record<string, string>;
+}
+
+/** A request the screen at an address makes first, and where the answer names the page's largest picture. */
+export interface EarlyRequest {
+  path: string;
+  picture?: string;
 }
 
 /** Data, not code: each remote's release publishes its areas (`areas.json`) and /deployment.json hands the
@@ -41,7 +52,8 @@ export function isRemoteArea(value: unknown): value is RemoteArea {
     /^[a-z_]+\/\w+$/.test(a.module) &&
     (a.role === undefined || isRole(a.role)) &&
     (a.clearOnMismatch === undefined || typeof a.clearOnMismatch === 'boolean') &&
-    (a.data === undefined || isDataList(a.data) || isDataByPage(a.data))
+    (a.data === undefined || isDataList(a.data) || isDataByPage(a.data)) &&
+    (a.pictures === undefined || isPictures(a.pictures))
   );
 }
 
@@ -65,9 +77,23 @@ const isDataByPage = (data: unknown): data is Record<string, string[]> =>
     );
   });
 
+/** Each picture is a dotted path (`images.0`, `hostels.0.imageUrl`) into the answer of an API path. */
+const isPictures = (pictures: unknown): pictures is Record<string, string> =>
+  !!pictures &&
+  typeof pictures === 'object' &&
+  !Array.isArray(pictures) &&
+  Object.entries(pictures).every(
+    ([from, at]) => API_PATH.test(from) && typeof at === 'string' && /^\w+(\.\w+)*$/.test(at),
+  );
+
+/** The area that serves `pathname`, if a remote owns it. */
+export function remoteAreaFor(pathname: string): RemoteArea | undefined {
+  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
+}
+
 /** The remote module that renders `pathname`, if a remote owns it. */
 export function remoteModuleFor(pathname: string): string | undefined {
-  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname))?.module;
+  return remoteAreaFor(pathname)?.module;
 }
 
 /** The area's own address (`legal/*` → `/legal`): where its first screen's data (`data`, a list) belongs. */
@@ -83,20 +109,28 @@ function decoded(value = ''): string {
 }
 
 /**
- * The API paths the screen at `pathname` asks for first (its area's `data`), for a visitor of `role`: none for an
- * address with a query (the screen asks for what the query says), nor for an area of another role.
+ * The API paths the screen at `pathname` asks for first (its area's `data`), for a visitor of `role`, each with
+ * where its answer names the page's largest picture (the area's `pictures`): none for an address with a query (the
+ * screen asks for what the query says), nor for an area of another role.
  */
-export function earlyDataFor(pathname: string, search: string, role: Role | undefined, areas = remoteAreas): string[] {
+export function earlyDataFor(
+  pathname: string,
+  search: string,
+  role: Role | undefined,
+  areas = remoteAreas,
+): EarlyRequest[] {
   if (search && search !== '?') return [];
   const area = areas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
   if (!area?.data || (area.role && area.role !== role)) return [];
-  if (Array.isArray(area.data)) return pathname === areaAddress(area) ? area.data : [];
+  const request = (template: string, params: Params = {}): EarlyRequest => {
+    const path = template.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(decoded(params[name])));
+    const picture = area.pictures?.[template];
+    return picture ? { path, picture } : { path };
+  };
+  if (Array.isArray(area.data)) return pathname === areaAddress(area) ? area.data.map((p) => request(p)) : [];
   for (const [page, paths] of Object.entries(area.data)) {
     const params = matchPath({ path: page, end: true }, pathname)?.params;
-    if (params)
-      return paths.map((p) =>
-        p.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(decoded(params[name]))),
-      );
+    if (params) return paths.map((p) => request(p, params));
   }
   return [];
 }

@@ -1,22 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { lazyScreen, ShowScreen } from 'app-kit';
 import { startEarly } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 
-const HostelDetailPage = lazy(() => import('./HostelDetailPage'));
+/** The hostel page's code: its own chunk, loaded when the page is opened (or before: the area's `preparePage`). */
+export const hostelPage = lazyScreen(() => import('./HostelDetailPage'));
 
 /**
- * A hostel's page: the hostel is asked for while the page's code is still on its way, and the page's own request
- * takes that answer (shared-auth `startEarly`). Its own Suspense boundary lets this start before the code is here.
+ * A hostel's page: when its code is still on its way, the hostel is asked for meanwhile, and the page's own request
+ * takes that answer (shared-auth `startEarly`); its own Suspense boundary lets this start before the code is here.
+ * Once the code is here (preloaded), the page draws at once and asks for itself.
  */
 export default function HostelRoute() {
   const { id } = useParams();
+  const waitsForCode = !hostelPage.isLoaded();
   useEffect(() => {
-    if (id) startEarly(`/api/hostels/${encodeURIComponent(id)}`);
-  }, [id]);
+    if (id && waitsForCode) startEarly(`/api/hostels/${encodeURIComponent(id)}`);
+  }, [id, waitsForCode]);
   return (
     <Suspense fallback={<Spinner />}>
-      <HostelDetailPage />
+      <ShowScreen screen={hostelPage} />
     </Suspense>
   );
 }

@@ -89,6 +89,34 @@ export async function watchLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
+/** Records every loading state (`role="status"`) the content area shows, from before the page's first script on;
+ * read them with the function it gives back. */
+export async function watchLoadingStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __loadingStates: seen });
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement)
+            for (const s of [n, ...n.querySelectorAll('[role="status"]')])
+              if (s.getAttribute('role') === 'status' && s.closest('main')) seen.push(s.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __loadingStates: string[] }).__loadingStates);
+}
+
+/** Holds back the files whose path contains `part` (a section's code) for `ms` before they go out. */
+export function holdBack(page: Page, part: string, ms: number) {
+  return page.route(
+    (url) => url.pathname.includes(part),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
+
 /** Waits until the app has drawn over a prerendered page (shell/src/prerender): before, the page is the build's HTML,
  * and its elements are replaced at the take-over. */
 export const takenOver = (page: Page) =>

@@ -3,7 +3,7 @@
 // here (held back by the test): the data request must not wait for it.
 import type { Browser, Request } from 'playwright-core';
 import { apiCall, placeSession } from './api';
-import { launchBrowser, newPage, settled } from './browser';
+import { holdBack, launchBrowser, newPage, settled, watchLoadingStates } from './browser';
 import { SITE } from './config';
 
 const SLOW_CODE_MS = 1500;
@@ -37,13 +37,7 @@ it.each([
   async (route, role, api, expose, text) => {
     const { context, page, errors } = await newPage(browser);
     if (role) await placeSession(context, role);
-    await page.route(
-      (url) => url.pathname.includes(expose),
-      async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_CODE_MS));
-        await r.continue();
-      },
-    );
+    await holdBack(page, expose, SLOW_CODE_MS);
     const data: Request[] = [];
     let dataStarted = 0;
     let codeArrived = 0;
@@ -82,25 +76,8 @@ it.each([
     };
     const { context, page, errors } = await newPage(browser);
     if (role) await placeSession(context, role);
-    await page.route(
-      (url) => url.pathname.includes(expose),
-      async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_CODE_MS));
-        await r.continue();
-      },
-    );
-    // every loading state shown in the content area
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { __loadingStates: seen });
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.addedNodes)
-            if (n instanceof HTMLElement)
-              for (const s of [n, ...n.querySelectorAll('[role="status"]')])
-                if (s.getAttribute('role') === 'status' && s.closest('main')) seen.push(s.textContent ?? '');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await holdBack(page, expose, SLOW_CODE_MS);
+    const loadingStates = await watchLoadingStates(page);
     const picture: number[] = [];
     const hostelAsked: string[] = [];
     let codeArrived = 0;
@@ -125,7 +102,7 @@ it.each([
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // the page's code was loaded with the section's: no spinner of the area's while it comes (only the section's,
     // then the page's own states of its data)
-    const states = await page.evaluate(() => (window as unknown as { __loadingStates: string[] }).__loadingStates);
+    const states = await loadingStates();
     expect(states).toContain('Loading this section...');
     expect(states).not.toContain('Loading...');
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 // The shell's public pages come as HTML that already shows them (shell/src/prerender): drawn before any script,
 // then taken over by the app in one commit, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage, takenOver, watchLayoutShift } from './browser';
+import { launchBrowser, newPage, takenOver, watchLayoutShift, watchLoadingStates } from './browser';
 import { placeSession } from './api';
 import { SITE } from './config';
 
@@ -153,17 +153,7 @@ it.each([
     await placeSession(context, role);
     // every loading state the page shows, from the first script on (a spinner that comes and goes between the
     // build-time view and the app's page is a second paint of the page, and a jump)
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { __loadingStates: seen });
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.addedNodes)
-            if (n instanceof HTMLElement)
-              for (const s of [n, ...n.querySelectorAll('[role="status"]')])
-                if (s.getAttribute('role') === 'status' && s.closest('main')) seen.push(s.textContent ?? '');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const loadingStates = await watchLoadingStates(page);
     const shift = await watchLayoutShift(page);
     const release = await holdShellScript(page);
     await page.goto(SITE + path, { waitUntil: 'commit' });
@@ -178,7 +168,7 @@ it.each([
     await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
     // the app drew the page whole in its first commit: no section's or page's spinner in between (only the page's
     // own loading state of its data, as the build-time view showed it)
-    const states = await page.evaluate(() => (window as unknown as { __loadingStates: string[] }).__loadingStates);
+    const states = await loadingStates();
     expect(states.filter((s) => !/^Loading (requests|hostels)/.test(s))).toEqual([]);
     expect(await shift()).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);

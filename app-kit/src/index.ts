@@ -14,6 +14,6 @@ export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifica
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
 export { useDrawnInSlices } from './query/useDrawnInSlices';
-export { type LazyScreen, lazyScreen, ShowScreen } from './routing/lazyScreen';
+export { type AreaPages, type LazyScreen, lazyScreen, pagePreparer, ShowScreen } from './routing/lazyScreen';
 export { useInvalidate } from './query/useInvalidate';
 export { documentTitle, PageMetaCollector, usePageMeta } from './page/usePageMeta';

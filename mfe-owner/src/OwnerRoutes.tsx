@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
-import { lazyScreen, type LazyScreen, ShowScreen } from 'app-kit';
+import { Route, Routes } from 'react-router-dom';
+import { type AreaPages, lazyScreen, pagePreparer, ShowScreen } from 'app-kit';
 import { OwnerQueryProvider } from './api/queryClient';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { ownerPaths, ownerRoute } from './paths';
 
 // Each page's code comes when it is opened: a page the owner opens loads its own screen, not all sixteen (and the
 // form library and zod only with a page that has a form).
-const pages: ReadonlyArray<readonly [path: string, screen: LazyScreen]> = [
+const pages: AreaPages = [
   [ownerPaths.myHostels, lazyScreen(() => import('./features/hostels/MyHostelsPage'))],
   [ownerPaths.addHostel, lazyScreen(() => import('./features/hostels/AddHostelPage'))],
   [ownerPaths.editHostel, lazyScreen(() => import('./features/hostels/EditHostelPage'))],
@@ -26,11 +26,9 @@ const pages: ReadonlyArray<readonly [path: string, screen: LazyScreen]> = [
   [ownerPaths.notifications, lazyScreen(() => import('./features/activity/ActivityFeedPage'))],
 ];
 
-/** Loads the code of the page at `pathname` (the shell calls it before it draws over the page rendered at build
+/** Loads the code of the page at an address (the shell calls it before it draws over the page rendered at build
  * time, so its first render is the whole page, no spinner in between). */
-export async function preparePage(pathname: string): Promise<void> {
-  await pages.find(([path]) => matchPath(path, pathname))?.[1].preload();
-}
+export const preparePage = pagePreparer(pages);
 
 /** Everything under /owner/* (paths relative to it). The shell has already checked for an owner session. */
 export default function OwnerRoutes() {

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { pagePreparer } from 'app-kit';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
 import HostelRoute, { hostelPage } from './features/hostels/HostelRoute';
 import HostelsPage from './features/hostels/HostelsPage';
 import { publicHostelPaths } from './paths';
 
-/** Loads the code of the page at `pathname` (the shell calls it as soon as this module is here). */
-export async function preparePage(pathname: string): Promise<void> {
-  if (matchPath(publicHostelPaths.hostel, pathname)) await hostelPage.preload();
-}
+/** Loads the code of the page at an address (the shell calls it as soon as this module is here). */
+export const preparePage = pagePreparer([[publicHostelPaths.hostel, hostelPage]]);
 
 /**
  * /hostels and /hostels/{id} for everyone, signed in or not: the same listing and hostel page as the

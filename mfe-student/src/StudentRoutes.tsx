@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
-import { type LazyScreen, lazyScreen, ShowScreen } from 'app-kit';
+import { Route, Routes } from 'react-router-dom';
+import { type AreaPages, lazyScreen, pagePreparer, ShowScreen } from 'app-kit';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
 import HostelRoute, { hostelPage } from './features/hostels/HostelRoute';
@@ -8,7 +8,7 @@ import HostelsPage from './features/hostels/HostelsPage';
 import { studentPaths, studentRoute } from './paths';
 
 // Each page's code comes when it is opened: the listing, the area's first page, needs no form library.
-const pages: ReadonlyArray<readonly [path: string, screen: LazyScreen]> = [
+const pages: AreaPages = [
   [studentPaths.interested, lazyScreen(() => import('./features/interested/InterestedPage'))],
   [studentPaths.recentlyViewed, lazyScreen(() => import('./features/recently-viewed/RecentlyViewedPage'))],
   [studentPaths.myBookings, lazyScreen(() => import('./features/bookings/MyBookingsPage'))],
@@ -20,11 +20,8 @@ const pages: ReadonlyArray<readonly [path: string, screen: LazyScreen]> = [
   [studentPaths.hostel, hostelPage],
 ];
 
-/** Loads the code of the page at `pathname`: the shell calls it as soon as this module is here, so the page's own
- * chunk does not wait for the area's first render to be asked for, and that render draws the page whole. */
-export async function preparePage(pathname: string): Promise<void> {
-  await pages.find(([path]) => matchPath(path, pathname))?.[1].preload();
-}
+/** Loads the code of the page at an address (the shell calls it as soon as this module is here). */
+export const preparePage = pagePreparer(pages);
 
 /** Everything under /student/* (paths relative to it). The shell has already checked for a student session. */
 export default function StudentRoutes() {

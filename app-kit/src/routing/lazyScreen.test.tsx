@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
-import { lazyScreen, ShowScreen } from './lazyScreen';
+import { lazyScreen, pagePreparer, ShowScreen } from './lazyScreen';
 
 const Requests = () => <h1>Booking Requests</h1>;
 
@@ -52,4 +52,21 @@ it("lets its parent's effects run while the screen's code is still on its way", 
   expect(screen.getByText('Loading…')).toBeTruthy();
   expect(ran).toEqual(['parent effect']);
   expect(requests.isLoaded()).toBe(false);
+});
+
+it("an area's preparePage loads the code of the page at the address only", async () => {
+  const loaded: string[] = [];
+  const page = (name: string) =>
+    lazyScreen(async () => {
+      loaded.push(name);
+      return { default: Requests };
+    });
+  const prepare = pagePreparer([
+    ['/owner/view-requests', page('requests')],
+    ['/owner/hostels/:id', page('hostel')],
+  ]);
+  await prepare('/owner/hostels/h1');
+  expect(loaded).toEqual(['hostel']);
+  await prepare('/owner/unknown');
+  expect(loaded).toEqual(['hostel']);
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useMemo } from 'react';
+import { matchPath } from 'react-router-dom';
 
 /** A screen whose code comes as its own chunk: <ShowScreen> draws it (suspending until the chunk is here), or
  * `preload` it first, and then the first render draws it at once. */
@@ -43,4 +44,18 @@ export function ShowScreen({ screen }: { screen: LazyScreen }) {
   // chosen once per screen: a screen drawn while loading is not swapped for another component when its code comes
   const Screen = useMemo(() => screen.component(), [screen]);
   return <Screen />;
+}
+
+/** An area's pages: each address pattern with its lazy screen. */
+export type AreaPages = ReadonlyArray<readonly [path: string, screen: LazyScreen]>;
+
+/**
+ * An area module's `preparePage`: loads the code of the page at `pathname`. The shell calls it as soon as the module
+ * is here (and before it draws over a page rendered at build time), so the page's chunk does not wait for the
+ * area's first render to be asked for, and that render draws the page whole.
+ */
+export function pagePreparer(pages: AreaPages): (pathname: string) => Promise<void> {
+  return async (pathname) => {
+    await pages.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  };
 }

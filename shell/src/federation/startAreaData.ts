@@ -5,7 +5,7 @@ import { earlyDataFor } from './areas';
 const pictures = new Set<HTMLImageElement>();
 
 /** The value at a dotted path (`images.0`) of an answer, when it is a non-empty string. */
-export function valueAt(data: unknown, path: string): string | undefined {
+function valueAt(data: unknown, path: string): string | undefined {
   let value = data;
   for (const key of path.split('.')) {
     if (!value || typeof value !== 'object') return undefined;

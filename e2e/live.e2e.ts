@@ -1,6 +1,6 @@
 // People are told in time (issue 15): the navbar's counts follow the API's event stream, no reload.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, loginAs, newPage } from './browser';
 import { apiCall, studentRequest } from './api';
 import { SITE } from './config';
 
@@ -33,6 +33,26 @@ it("the owner approves a request: the student's bell count rises and the waiting
   expect(Date.now() - started).toBeLessThan(3000);
   await nav.getByRole('link', { name: 'My bookings', exact: true }).waitFor();
   expect(page.url()).toBe(`${SITE}/student-dashboard`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('the open stream is a background request: low priority, so loading the page ends without it', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.request.url, e.request.initialPriority));
+  await loginAs(page, 'student');
+  const isStream = (url: string) => url.includes('/api/notifications/stream');
+  for (let i = 0; i < 100 && ![...priorities.keys()].some(isStream); i++) await page.waitForTimeout(50);
+  const streams = [...priorities].filter(([url]) => isStream(url));
+  expect(streams.length).toBeGreaterThan(0);
+  expect(streams.every(([, priority]) => priority === 'Low')).toBe(true);
+  // the page's own data is asked for at the browser's usual priority
+  const data = [...priorities].filter(([url]) => url.includes('/api/') && !isStream(url));
+  expect(data.length).toBeGreaterThan(0);
+  expect(data.every(([, priority]) => priority === 'High')).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -35,7 +35,7 @@ export function parseEvents(buffer: string, onEvent: (e: StreamEvent) => void): 
 
 /**
  * Reads an authenticated event stream with fetch (EventSource cannot send the Authorization header) until it
- * ends or `signal` aborts. Sends `Last-Event-ID` to resume. Resolves when the server ends the stream.
+ * ends or `signal` aborts. Sends `Last-Event-ID` to resume, at low priority. Resolves when the server ends the stream.
  */
 export async function readEventStream(
   url: string,
@@ -59,6 +59,9 @@ export async function readEventStream(
     },
     signal,
     cache: 'no-store',
+    // a background request that stays open: it never competes with the page's own, and the browser (and tools that
+    // wait for a page's important requests to end, as Lighthouse does) do not count it as part of loading the page
+    priority: 'low',
   });
   if (!res.ok || !res.body) throw new StreamRefused(res.status);
   const reader = res.body.getReader();

@@ -1,5 +1,5 @@
 import type { Booking } from 'contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { type LoginRedirectState, useSession } from 'shared-auth';
@@ -123,6 +123,24 @@ const signInStudent = () =>
   useSession
     .getState()
     .setSession('t', { _id: 's1', name: 'Asha', email: 'asha@example.in', phone: '9876543210', role: 'student' });
+
+it("a student's visit is recorded as recently viewed, once, after the hostel is shown", async () => {
+  signInStudent();
+  const recorded: string[] = [];
+  let shownFirst = false;
+  respondWith({
+    ...answers,
+    'POST /api/student/recently-viewed': (config) => {
+      shownFirst = screen.queryByRole('heading', { name: 'Sri Sai Residency' }) !== null;
+      recorded.push(JSON.parse(config.data).hostelId);
+      return { status: 201, data: { message: 'ok' } };
+    },
+    [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: false, message: 'x' } },
+  });
+  open();
+  await waitFor(() => expect(recorded).toEqual([ID]));
+  expect(shownFirst).toBe(true);
+});
 
 it('a student without a stay is told why she cannot review', async () => {
   signInStudent();

@@ -61,7 +61,6 @@ export default function HostelDetailPage() {
   const { id = '' } = useParams();
   const hostel = useHostel(id);
   const paths = useHostelPaths();
-  useRecordView(id, useIsStudent());
   // a hostel that does not load: the reason, Retry, and the way back
   if (hostel.isError)
     return (
@@ -89,6 +88,7 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
   const interested = h.interested;
   const paths = useHostelPaths();
   const isStudent = useIsStudent();
+  useRecordView(h.id, isStudent);
   const { isLoggedIn, user } = useAuth();
   const signedInElsewhere = isLoggedIn && !isStudent;
   const askToLogIn = useAskToLogIn();

@@ -15,7 +15,10 @@ export const hostelPageQuery = (query: HostelQuery) =>
 export const hostelQuery = (id: string) =>
   queryOptions({ queryKey: studentKeys.hostel(id), queryFn: () => studentApi.getHostel(id) });
 
-/** Opening a hostel's page records it as recently viewed (once per id; a failure is not the student's problem). */
+/**
+ * A hostel's page, drawn, records it as recently viewed (once per id; a failure is not the student's problem) when the
+ * browser is next idle: the record never competes with what the page shows first. Leaving sooner records it then.
+ */
 export function useRecordView(id: string, enabled = true) {
   const invalidate = useInvalidate();
   const record = useMutation({
@@ -24,8 +27,29 @@ export function useRecordView(id: string, enabled = true) {
   });
   const { mutate } = record;
   useEffect(() => {
-    if (enabled) mutate(id);
+    if (!enabled) return;
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      mutate(id);
+    };
+    const cancel = whenIdle(send);
+    return () => {
+      cancel();
+      send();
+    };
   }, [id, enabled, mutate]);
+}
+
+/** Runs `task` when the browser is idle (at the latest in 2 s); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 /** A booking request; My bookings then loads again. */

@@ -89,8 +89,9 @@ export async function watchLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-/** Records every loading state (`role="status"`) the content area shows, from before the page's first script on;
- * read them with the function it gives back. */
+/** Records every loading state the content area shows (a `role="status"` whose text is a spinner's: "Loading...",
+ * "Loading hostels..."; not a status such as "18 hostels found"), from before the page's first script on; read them
+ * with the function it gives back. */
 export async function watchLoadingStates(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -100,7 +101,8 @@ export async function watchLoadingStates(page: Page) {
         for (const n of r.addedNodes)
           if (n instanceof HTMLElement)
             for (const s of [n, ...n.querySelectorAll('[role="status"]')])
-              if (s.getAttribute('role') === 'status' && s.closest('main')) seen.push(s.textContent ?? '');
+              if (s.getAttribute('role') === 'status' && s.closest('main') && /\.\.\.$/.test(s.textContent ?? ''))
+                seen.push(s.textContent ?? '');
     }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __loadingStates: string[] }).__loadingStates);

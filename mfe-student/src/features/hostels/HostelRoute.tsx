@@ -14,10 +14,12 @@ export const hostelPage = lazyScreen(() => import('./HostelDetailPage'));
  */
 export default function HostelRoute() {
   const { id } = useParams();
-  const waitsForCode = !hostelPage.isLoaded();
   useEffect(() => {
-    if (id && waitsForCode) startEarly(`/api/hostels/${encodeURIComponent(id)}`);
-  }, [id, waitsForCode]);
+    // Asked when the effect runs, not when this drew: the page's code may have come in between, and the page then
+    // drew in the same commit and took the shell's early answer (its effects run before this one): a request
+    // started now would be a second one that nothing takes.
+    if (id && !hostelPage.isLoaded()) startEarly(`/api/hostels/${encodeURIComponent(id)}`);
+  }, [id]);
   return (
     <Suspense fallback={<Spinner />}>
       <ShowScreen screen={hostelPage} />

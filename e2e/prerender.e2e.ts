@@ -2,7 +2,7 @@
 // then taken over by the app in one commit, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, newPage, takenOver, watchLayoutShift, watchLoadingStates } from './browser';
-import { placeSession } from './api';
+import { apiCall, placeSession } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -64,6 +64,88 @@ it.each([
     await context.close();
   },
 );
+
+/** The first hostel of the listing, as the API answers it to anyone. */
+async function firstHostel() {
+  const listing = (await apiCall('GET', '/api/hostels?page=1')).body as { hostels: Array<{ id: string }> };
+  return (await apiCall('GET', `/api/hostels/${listing.hostels[0].id}`)).body as {
+    id: string;
+    name: string;
+    images: string[];
+  };
+}
+
+it("a hostel's page shows itself with JavaScript off: the remote's release drew it with the hostel's data", async () => {
+  const hostel = await firstHostel();
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await page.goto(`${SITE}/hostels/${hostel.id}`);
+  await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+  const photo = page.getByRole('img', { name: `${hostel.name}, photo 1 of ${hostel.images.length}` });
+  expect(await photo.getAttribute('src')).toBe(hostel.images[0]);
+  await page.waitForFunction((img) => (img as HTMLImageElement).complete, await photo.elementHandle());
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.getByRole('heading', { level: 2, name: 'Hostel rules' }).isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+  expect(await page.title()).toBe(`${hostel.name} · Hostel Hub`);
+  await context.close();
+});
+
+it("a student's hostel page shows itself before any script, and the app takes it over still, with what she saved", async () => {
+  const hostel = await firstHostel();
+  // a student of her own, who saved this hostel: the HTML (drawn for anyone) cannot know it, the app can
+  const email = `saver-${Date.now()}@example.in`;
+  const { body } = await apiCall('POST', '/api/auth/register', {
+    name: 'Saver Student',
+    email,
+    phone: '9000066666',
+    password: 'saver123',
+    role: 'student',
+  });
+  const token = body.token as string;
+  expect((await apiCall('POST', '/api/student/interested', { hostelId: hostel.id }, token)).status).toBeLessThan(300);
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(body.user)],
+  );
+  const violations: string[] = [];
+  await page.exposeFunction('__violation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __violation: (t: string) => void }).__violation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  const loadingStates = await watchLoadingStates(page);
+  const shift = await watchLayoutShift(page);
+  const hostelAsked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/hostels/${hostel.id}` && r.method() === 'GET') hostelAsked.push(r.url());
+  });
+  const release = await holdShellScript(page);
+  await page.goto(`${SITE}/student/hostels/${hostel.id}`, { waitUntil: 'commit' });
+  // before any script: the hostel, its photo, the student's own navbar
+  await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+  expect(await page.getByRole('img', { name: `${hostel.name}, photo 1 of ${hostel.images.length}` }).isVisible()).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: /Saver Student/ }).waitFor();
+  expect(await page.getByRole('button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe('true');
+  expect(hostelAsked).toEqual([]);
+  await release();
+  await takenOver(page);
+  // the app drew the same page over it, then what only she may see: this hostel is on her list
+  await page.getByRole('button', { name: 'Remove from interested' }).waitFor();
+  expect(await page.getByRole('heading', { level: 1, name: hostel.name }).isVisible()).toBe(true);
+  expect(hostelAsked).toHaveLength(1);
+  expect((await loadingStates()).filter((s) => s !== 'Loading reviews...')).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 it("a remote's prerendered page: taken over with its section whole, nothing moving, the visitor's scroll kept", async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });

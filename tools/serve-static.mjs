@@ -14,6 +14,7 @@ import { deployRoot, RELEASE_ID } from './delivery/releaseStore.mjs';
 import { readRegistry, REGISTRY_FILE, selectFor } from './delivery/registry.mjs';
 import { inArea } from './area-paths.mjs';
 import { inlineScriptHashes, sectionPages } from './prerendered-sections.mjs';
+import { renderedPages } from './rendered-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, remoteNames, portOf, originOf, apiUrl, root } = require('./apps.cjs');
@@ -315,6 +316,9 @@ export function createStaticServer(appName, env = process.env) {
   const isShell = appName === 'shell';
   const registry = registryReader(deploy);
   const sectionPage = sectionPages(deploy);
+  const renderedPage = renderedPages(deploy, apiUrl(env), {
+    ttlMs: Number(env.RENDERED_PAGE_TTL_MS) >= 0 ? Number(env.RENDERED_PAGE_TTL_MS) : undefined,
+  });
   const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
   server.decorateRequest('isPage', false);
   server.decorateRequest('scriptHashes', null);
@@ -352,7 +356,11 @@ export function createStaticServer(appName, env = process.env) {
     preCompressed: true,
     cacheControl: false,
     etag: true,
-    allowedPath: (pathName) => RELEASE_ID.test(pathName.split('/').filter(Boolean)[0] ?? ''),
+    // a release's server side (the module that renders its pages per request) is the server's, not a browser's
+    allowedPath: (pathName) => {
+      const [release, folder] = pathName.split('/').filter(Boolean);
+      return RELEASE_ID.test(release ?? '') && folder !== 'server';
+    },
     setHeaders: (reply) => reply.header('cache-control', reply.request.isPage ? 'no-cache' : IMMUTABLE),
   });
 
@@ -399,9 +407,13 @@ export function createStaticServer(appName, env = process.env) {
     request.scriptHashes = prerendered?.scriptHashes ?? [];
     if (!prerendered) {
       const hints = preconnectHints(readDeployment(env, deploy, chosen, preview), pathname);
-      // A page a remote draws, when the remote's release rendered it at build time: in the shell's layout.
+      // A page a remote draws, when the remote's release rendered it at build time, or renders it now with its
+      // data: in the shell's layout.
       const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
-      const composed = remote && sectionPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role);
+      const composed =
+        remote &&
+        (sectionPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role) ??
+          (await renderedPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role)));
       // a page the app draws: its scripts download with the HTML (a page that shows itself first does not hurry them)
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);
       const link = [...(hints ? [hints] : []), ...preloads].join(', ');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   cli,
   freshDeployRoot,
+  HOSTEL_PAGES,
   makeBuild,
   releaseBuild,
   sharedEntries,
@@ -253,6 +254,58 @@ describe('verification before going live', () => {
     const forAdmins = student({ '/hostels': { ...section, role: 'admin' } });
     expect(forAdmins.stderr).toContain('has a role without a layout ("admin")');
     expect(student({ '/student-dashboard': { ...section, role: 'student' }, '/hostels': section }).status).toBe(0);
+  });
+
+  it("refuses pages rendered per request that are not the remote's, are for someone else, or draw from what is not the API", () => {
+    baseline();
+    const release = (index: unknown, module = HOSTEL_PAGES.module) =>
+      cli(deploy, [
+        'release',
+        '--app',
+        'mfe-student',
+        '--from',
+        makeBuild('mfe-student', { rendered: { index, module } }),
+      ]);
+    const refused = (index: unknown, why: string) => {
+      const r = release(index);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(why);
+    };
+    const hostel = { data: ['/api/hostels/:id'] };
+    refused({ '/owner/hostels/:id': hostel }, 'rendered.json has /owner/hostels/:id, which none of its areas serves');
+    refused(
+      { '/student/hostels/:id': hostel },
+      "/student/hostels/:id is rendered for visitors, its area is the students'",
+    );
+    refused(
+      { '/hostels/:id': { ...hostel, role: 'student' } },
+      '/hostels/:id is rendered for the students, its area is public',
+    );
+    refused({ '/hostels/:id': { data: [] } }, '/hostels/:id names no API answer to be drawn from');
+    refused(
+      { '/hostels/:id': { data: ['https://elsewhere.example/hostels/:id'] } },
+      '/hostels/:id is drawn from "https://elsewhere.example/hostels/:id", not a GET of the API',
+    );
+    refused(
+      { '/hostels/:id': { data: ['/api/owners/:ownerId'] } },
+      "not a GET of the API with the address's parameters",
+    );
+    refused({ 'hostels/*': hostel }, 'rendered.json has "hostels/*", not an address pattern');
+    const withoutModule = cli(deploy, [
+      'release',
+      '--app',
+      'mfe-student',
+      '--from',
+      (() => {
+        const dir = makeBuild('mfe-student', { rendered: HOSTEL_PAGES });
+        fs.rmSync(path.join(dir, 'server'), { recursive: true });
+        return dir;
+      })(),
+    ]);
+    expect(withoutModule.stderr).toContain(
+      'rendered.json lists pages, but server/render.cjs that renders them is missing',
+    );
+    expect(release(HOSTEL_PAGES.index).status).toBe(0);
   });
 
   it('refuses a half-written build (the manifest names a file that is not there)', () => {

@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 const { apps, remoteNames } = require('../apps.cjs');
 const { singletons, contractPackages } = require('../webpack/shared-deps.cjs');
 const { RUNTIME_FILE } = require('../webpack/app-config.cjs');
+const { RENDER_MODULE, RENDERED_INDEX } = require('../webpack/prerender-config.cjs');
 
 function readJson(dir, file, problems, what) {
   try {
@@ -77,6 +78,8 @@ export function checkBuild(app, dir) {
       checkAreas(areas, manifest, apps[app].federationName, what, problems);
       if (Array.isArray(areas) && fs.existsSync(path.join(dir, SECTIONS_INDEX)))
         checkSections(dir, areas, what, problems);
+      if (Array.isArray(areas) && fs.existsSync(path.join(dir, RENDERED_INDEX)))
+        checkRenderedPages(dir, areas, what, problems);
     }
     for (const entry of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) named.push(...assetsOf(entry));
     for (const file of new Set(named))
@@ -141,6 +144,43 @@ function checkSections(dir, areas, what, problems) {
       problems.push(
         `${what}: the section of ${address} is rendered for ${section.role ? `the ${section.role}s` : 'visitors'}, its area is ${area.role ? `the ${area.role}s'` : 'public'}`,
       );
+  }
+}
+
+/** A remote's pages rendered per request (its `rendered.json`: pattern → role and data; tools/rendered-pages.mjs)
+ * are pages of its areas, for whom their area is for, drawn from GETs of the API whose parameters are the
+ * address's, by a module the build carries. */
+function checkRenderedPages(dir, areas, what, problems) {
+  const index = readJson(dir, RENDERED_INDEX, problems, what);
+  if (!index || typeof index !== 'object' || Array.isArray(index)) {
+    if (index) problems.push(`${what}: ${RENDERED_INDEX} is not a list of address patterns`);
+    return;
+  }
+  if (!fs.existsSync(path.join(dir, RENDER_MODULE)))
+    problems.push(`${what}: ${RENDERED_INDEX} lists pages, but ${RENDER_MODULE} that renders them is missing`);
+  for (const [pattern, page] of Object.entries(index)) {
+    if (!/^(\/(:?\w[\w.-]*))+$/.test(pattern)) {
+      problems.push(`${what}: ${RENDERED_INDEX} has ${JSON.stringify(pattern)}, not an address pattern`);
+      continue;
+    }
+    const area = areas.find((a) => typeof a?.path === 'string' && inArea(a.path, pattern));
+    if (!area) problems.push(`${what}: ${RENDERED_INDEX} has ${pattern}, which none of its areas serves`);
+    else if ((page?.role ?? null) !== (area.role ?? null))
+      problems.push(
+        `${what}: ${pattern} is rendered for ${page?.role ? `the ${page.role}s` : 'visitors'}, its area is ${area.role ? `the ${area.role}s'` : 'public'}`,
+      );
+    const params = new Set(pattern.match(/:\w+/g) ?? []);
+    const data = Array.isArray(page?.data) ? page.data : [];
+    if (!data.length) problems.push(`${what}: ${pattern} names no API answer to be drawn from`);
+    for (const p of data)
+      if (
+        typeof p !== 'string' ||
+        !/^\/api\/[\w/:.-]*(\?[\w=&.-]*)?$/.test(p) ||
+        (p.match(/:\w+/g) ?? []).some((x) => !params.has(x))
+      )
+        problems.push(
+          `${what}: ${pattern} is drawn from ${JSON.stringify(p)}, not a GET of the API with the address's parameters`,
+        );
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Booking } from 'contracts';
+import type { Booking, HostelDetail } from 'contracts';
 
 /** A booking as the API answers it, for UI tests: a confirmed stay at Sri Sai Residency unless overridden. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
@@ -22,6 +22,43 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     refund: null,
     checkOut: null,
     rejectReason: null,
+    ...overrides,
+  };
+}
+
+/** A hostel's page as the API answers it to anyone, for UI tests: Sri Sai Residency unless overridden. */
+export function hostelDetailFixture(overrides: Partial<HostelDetail> = {}): HostelDetail {
+  return {
+    id: '8d6f2a53-2f0e-4c1e-9a57-3f1f0c2b7d11',
+    name: 'Sri Sai Residency',
+    type: 'Boys',
+    location: 'Mangalpally',
+    price: 6500,
+    available: true,
+    features: ['Wi-Fi', 'Food included'],
+    imageUrl: '/media/hostel-art/x/0.svg',
+    address: 'Plot 12, Mangalpally',
+    description: 'A calm place near the colleges.',
+    contact: '9876543210',
+    images: ['/media/hostel-art/x/0.svg'],
+    rules: [],
+    owner: { name: 'Ramesh Goud' },
+    interested: false,
+    rating: { average: 4.5, count: 2 },
+    bedsFree: 3,
+    sharing: ['Double', 'Triple'],
+    roomOptions: [
+      { sharing: 'Double', pricePerBed: 7500, bedsFree: 1 },
+      { sharing: 'Triple', pricePerBed: 6500, bedsFree: 2 },
+    ],
+    deposit: 6500,
+    food: 'Veg & non-veg',
+    mealsPerDay: 3,
+    amenities: ['Wi-Fi', 'Hot water'],
+    checkInRules: 'Check-in from 9 AM with a photo ID.',
+    landmark: 'CVR College of Engineering',
+    landmarkKm: 1.2,
+    status: 'verified',
     ...overrides,
   };
 }

@@ -90,9 +90,67 @@ function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render })
   };
 }
 
+/** Where a release keeps the module that renders its pages per request, and the list of those pages
+ * (tools/rendered-pages.mjs reads both). */
+const RENDER_MODULE = 'server/render.cjs';
+const RENDERED_INDEX = 'rendered.json';
+
+/** Writes the release's list of rendered pages, as the module just built declares them. */
+class RenderedIndexPlugin {
+  constructor(bundle, dist) {
+    this.bundle = bundle;
+    this.dist = dist;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('RenderedIndexPlugin', (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      delete require.cache[this.bundle];
+      const { pages } = require(this.bundle);
+      fs.writeFileSync(path.join(this.dist, RENDERED_INDEX), `${JSON.stringify(pages, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * The module a release carries to render its pages per request (`src/prerender/pages.tsx`, see app-kit/prerender
+ * `pageRenderer`): a node build with everything it uses inside (React, styled-components, the app's code), so a
+ * release renders years later exactly as it was built, whatever the server has installed.
+ */
+function renderedPagesConfig({ name, appDir, dependsOn, swcOptions }) {
+  const dist = path.join(appDir, 'dist');
+  const bundle = path.join(dist, RENDER_MODULE);
+  return {
+    name,
+    dependencies: [dependsOn],
+    mode: 'production',
+    target: 'node20',
+    context: appDir,
+    entry: './src/prerender/pages.tsx',
+    devtool: false,
+    output: {
+      path: path.dirname(bundle),
+      filename: path.basename(bundle),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new RenderedIndexPlugin(bundle, dist)],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * A remote's builds: `browser`, and in production also the render of the pages its release carries rendered
- * (`src/prerender/sections.tsx`, whose `renderRelease()` answers the files: see app-kit/prerender).
+ * (`src/prerender/sections.tsx`, whose `renderRelease()` answers the files: see app-kit/prerender), and, when the
+ * remote has pages rendered per request with their data (`src/prerender/pages.tsx`), their render module.
  * @param {object} browser the remote's browser build
  * @param {{ appDir: string, federation: { name: string }, mode: string }} o
  */
@@ -107,7 +165,14 @@ function withPrerenderedSections(browser, { appDir, federation, mode }) {
     swcOptions,
     render: ({ renderRelease }) => renderRelease(),
   });
-  return [browser, sections];
+  if (!fs.existsSync(path.join(appDir, 'src/prerender/pages.tsx'))) return [browser, sections];
+  const pages = renderedPagesConfig({
+    name: `${federation.name}_pages`,
+    appDir,
+    dependsOn: federation.name,
+    swcOptions,
+  });
+  return [browser, sections, pages];
 }
 
-module.exports = { prerenderConfig, withPrerenderedSections };
+module.exports = { prerenderConfig, RENDER_MODULE, RENDERED_INDEX, withPrerenderedSections };

@@ -11,3 +11,4 @@ export {
   SESSION_SOURCE_ATTRIBUTE,
   type SessionField,
 } from './session';
+export { type PageRenderer, pageRenderer, type RenderedPage, type RenderedPagesIndex } from './renderPage';

@@ -69,7 +69,25 @@ export interface BuildOptions {
   runtime?: 'provides' | 'external' | 'bundled';
   /** A remote's prerendered sections, address → section (default: mfe-legal's /support, none for the others). */
   sections?: Record<string, unknown>;
+  /** A remote's pages rendered per request: its `rendered.json` and the source of its `server/render.cjs`. */
+  rendered?: { index: unknown; module: string };
 }
+
+/** The index and module of a student build that renders a hostel's page per request (as mfe-student's does, with
+ * a module of a few lines: a hostel named "throws" makes it throw). */
+export const HOSTEL_PAGES = {
+  index: {
+    '/hostels/:id': { data: ['/api/hostels/:id'] },
+    '/student/hostels/:id': { role: 'student', data: ['/api/hostels/:id'] },
+  },
+  module: `exports.renderPage = async (pathname, answers) => {
+  const m = new RegExp('^(/student)?/hostels/([^/]+)$').exec(pathname);
+  const hostel = m && answers['/api/hostels/' + m[2]];
+  if (!hostel) return null;
+  if (hostel.name === 'throws') throw new Error('render failed');
+  return { title: hostel.name + ' · Hostel Hub', body: '<h1>' + hostel.name + '</h1>', styles: '', ...(m[1] ? { role: 'student' } : {}) };
+};`,
+};
 
 /** Writes a build of `app` into a fresh temporary folder and returns the folder. */
 /** The inline script of the shell fixture's prerendered page. */
@@ -104,6 +122,7 @@ export function makeBuild(
     missingFile = false,
     runtime,
     sections = app === 'mfe-legal' ? { '/support': SUPPORT_SECTION } : {},
+    rendered,
   }: BuildOptions = {},
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
@@ -159,6 +178,12 @@ export function makeBuild(
       write(index[address], JSON.stringify(section));
     }
     write('prerendered.json', JSON.stringify(index));
+  }
+  if (rendered) {
+    // its pages rendered per request (mfe-student/src/prerender/pages.tsx, tools/rendered-pages.mjs)
+    write('rendered.json', JSON.stringify(rendered.index));
+    fs.mkdirSync(path.join(dir, 'server'));
+    write('server/render.cjs', rendered.module);
   }
   write('index.html', '<!doctype html><html><body>standalone</body></html>');
   write(

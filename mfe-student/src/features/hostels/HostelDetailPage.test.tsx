@@ -4,43 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { type LoginRedirectState, useSession } from 'shared-auth';
 import { respondWith } from '../../../../tools/jest/apiResponses';
-import { bookingFixture } from '../../../../tools/jest/fixtures';
+import { bookingFixture, hostelDetailFixture } from '../../../../tools/jest/fixtures';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import HostelDetailPage from './HostelDetailPage';
 
 const ID = '8d6f2a53-2f0e-4c1e-9a57-3f1f0c2b7d11';
-const hostel = {
-  id: ID,
-  name: 'Sri Sai Residency',
-  type: 'Boys',
-  location: 'Mangalpally',
-  price: 6500,
-  available: true,
-  features: ['Wi-Fi', 'Food included'],
-  imageUrl: '/media/hostel-art/x/0.svg',
-  address: 'Plot 12, Mangalpally',
-  description: 'A calm place near the colleges.',
-  contact: '9876543210',
-  images: ['/media/hostel-art/x/0.svg'],
-  rules: [],
-  owner: { name: 'Ramesh Goud' },
-  interested: false,
-  rating: { average: 4.5, count: 2 },
-  bedsFree: 3,
-  sharing: ['Double', 'Triple'],
-  roomOptions: [
-    { sharing: 'Double', pricePerBed: 7500, bedsFree: 1 },
-    { sharing: 'Triple', pricePerBed: 6500, bedsFree: 2 },
-  ],
-  deposit: 6500,
-  food: 'Veg & non-veg',
-  mealsPerDay: 3,
-  amenities: ['Wi-Fi', 'Hot water'],
-  checkInRules: 'Check-in from 9 AM with a photo ID.',
-  landmark: 'CVR College of Engineering',
-  landmarkKm: 1.2,
-  status: 'verified',
-};
+const hostel = hostelDetailFixture({ id: ID });
 
 const review = (n: number) => ({
   id: `r${n}`,

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { HostelQuery } from 'contracts';
+import type { HostelDetail, HostelQuery } from 'contracts';
 import { useEffect } from 'react';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
-import { useInvalidate } from 'app-kit';
+import { pageAnswer, requestLine, useInvalidate } from 'app-kit';
 
 export const hostelPageQuery = (query: HostelQuery) =>
   queryOptions({
@@ -13,7 +13,14 @@ export const hostelPageQuery = (query: HostelQuery) =>
   });
 
 export const hostelQuery = (id: string) =>
-  queryOptions({ queryKey: studentKeys.hostel(id), queryFn: () => studentApi.getHostel(id) });
+  queryOptions({
+    queryKey: studentKeys.hostel(id),
+    queryFn: () => studentApi.getHostel(id),
+    // a page that came drawn with its hostel (src/prerender/pages.tsx) starts from the answer it was drawn from,
+    // and asks again at once: that one was the public answer, this one says what the student saved
+    initialData: () => pageAnswer<HostelDetail>(requestLine('GET /api/hostels/:id', { params: { id } }).url),
+    initialDataUpdatedAt: 0,
+  });
 
 /**
  * A hostel's page, drawn, records it as recently viewed (once per id; a failure is not the student's problem) when the

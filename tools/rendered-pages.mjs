@@ -1,0 +1,148 @@
+// A page a remote draws from data (a hostel's page), rendered per request: the remote's release carries a module
+// that renders such pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role and the public GETs
+// its first view is drawn from; app-kit/prerender `pageRenderer`). The shell's server asks the API for those GETs
+// (no session: only what anyone may see), has the release's module render the section, and puts it into the
+// layout of the area's role with the answers as a JSON block, which the app's first commit draws from
+// (app-kit `pageAnswer`). Anything that goes wrong (the API slow or down, an answer that is not 200, a module that
+// throws) gives no page here: the shell's server then answers as for any page the app draws.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { composeSectionPage, inlineScriptHashes, sectionLayoutFile, sectionProblem } from './prerendered-sections.mjs';
+
+const require = createRequire(import.meta.url);
+const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/prerender-config.cjs');
+
+/** The id of the page's JSON block of answers (kept in step with app-kit/src/page/pageAnswers.ts). */
+export const PAGE_ANSWERS_ID = 'page-answers';
+/** How long the API may take for a page's data before the page is answered without it. */
+export const DATA_TIMEOUT_MS = 300;
+/** How long a rendered page is kept (RENDERED_PAGE_TTL_MS): a burst of visits to one hostel costs one render; the
+ * app asks the API again when it takes over, so a page is never older than this before it is current. */
+export const RENDERED_TTL_MS = 5_000;
+const MAX_KEPT = 200;
+
+/** The parameters of `pathname` on `pattern` (segments of text or `:name`), or null when it does not match. */
+export function matchPattern(pattern, pathname) {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (!got[i]) return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null; // a broken escape: no page of ours
+      }
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+/** `template` (`/api/hostels/:id`) with the parameters put in, each encoded as one path segment. */
+export const fillPath = (template, params) =>
+  template.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+
+/** The JSON block of a page's answers; `<` written as its escape, so no answer can end the element. */
+export const answersBlock = (answers) =>
+  `<script type="application/json" id="${PAGE_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+
+/** A release's list of rendered pages: only well-formed entries (a pattern from the root, GETs under /api/). */
+function readIndex(releaseDir) {
+  try {
+    const index = JSON.parse(fs.readFileSync(path.join(releaseDir, RENDERED_INDEX), 'utf8'));
+    if (!index || typeof index !== 'object' || Array.isArray(index)) return [];
+    return Object.entries(index)
+      .filter(
+        ([pattern, page]) =>
+          pattern.startsWith('/') &&
+          Array.isArray(page?.data) &&
+          page.data.every((p) => typeof p === 'string' && p.startsWith('/api/')),
+      )
+      .map(([pattern, page]) => ({ pattern, role: page.role ?? null, data: page.data }));
+  } catch {
+    return []; // a release without rendered pages
+  }
+}
+
+/** The render module of a release, loaded once (null when it cannot be: its pages are then drawn by the app). */
+function loadModule(releaseDir) {
+  try {
+    const mod = require(path.join(releaseDir, RENDER_MODULE));
+    return typeof mod?.renderPage === 'function' ? mod : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The API's answer to a public GET of `apiPath`, or null (not 200, not JSON, not in time). */
+async function fetchAnswer(api, apiPath) {
+  try {
+    const res = await fetch(`${api}${apiPath}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(DATA_TIMEOUT_MS),
+    });
+    return res.status === 200 ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages rendered with data, per (shell release, remote release, address, role): `page(...)` answers the HTML, its
+ * gzip and brotli copies and the hashes of its inline scripts (the layout's), or null when the remote's release does
+ * not render that address, or it could not be rendered now. `api` is where the server reaches the API.
+ */
+export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
+  const indexes = new Map();
+  const modules = new Map();
+  const kept = new Map(); // key → { at, answer: Promise }
+  async function render(shellId, releaseDir, page, pathname, role, params) {
+    const layoutFile = path.join(deploy, 'shell', shellId, sectionLayoutFile(role ?? undefined));
+    if (!fs.existsSync(layoutFile)) return null;
+    const paths = page.data.map((template) => fillPath(template, params));
+    const answers = await Promise.all(paths.map((p) => fetchAnswer(api, p)));
+    if (answers.some((a) => a === null)) return null; // a hostel that is not there (or not public): the app says so
+    if (!modules.has(releaseDir)) modules.set(releaseDir, loadModule(releaseDir));
+    const mod = modules.get(releaseDir);
+    if (!mod) return null;
+    const byPath = Object.fromEntries(paths.map((p, i) => [p, answers[i]]));
+    let section;
+    try {
+      section = await mod.renderPage(pathname, byPath);
+    } catch {
+      return null;
+    }
+    if (!section || sectionProblem(section) || (section.role ?? null) !== role) return null;
+    const layout = fs.readFileSync(layoutFile, 'utf8');
+    const composed = composeSectionPage(layout, pathname, section);
+    if (!composed) return null;
+    const html = composed.replace('</body>', () => `${answersBlock(byPath)}</body>`);
+    return {
+      html,
+      gzip: zlib.gzipSync(html, { level: 6 }),
+      brotli: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      scriptHashes: inlineScriptHashes(layout),
+    };
+  }
+  return async function page(shellId, remoteApp, remoteId, pathname, role = null) {
+    const releaseDir = path.join(deploy, remoteApp, remoteId);
+    if (!indexes.has(releaseDir)) indexes.set(releaseDir, readIndex(releaseDir));
+    let params = null;
+    const found = indexes.get(releaseDir).find((p) => (params = matchPattern(p.pattern, pathname)));
+    // only a page of the area's own role (a public area's for visitors): never another role's layout
+    if (!found || found.role !== (role ?? null)) return null;
+    const key = `${shellId} ${releaseDir} ${pathname}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.answer;
+    const answer = render(shellId, releaseDir, found, pathname, found.role, params).catch(() => null);
+    kept.delete(key);
+    kept.set(key, { at: now, answer });
+    for (const [old, entry] of kept) if (kept.size > MAX_KEPT || now - entry.at >= ttlMs) kept.delete(old);
+    return answer;
+  };
+}

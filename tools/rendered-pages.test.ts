@@ -1,0 +1,148 @@
+// Pages a remote renders per request with their data, as the shell's server answers them: drawn from the API's
+// public answers, in the layout of the area's role, with those answers for the app's first commit; and the app's
+// plain page, at once, whenever the API or the render cannot give one.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  freshDeployRoot,
+  HOSTEL_PAGES,
+  makeBuild,
+  PRERENDERED_SCRIPT,
+  releaseBuild,
+  type ServerHandle,
+  STUDENT_LAYOUT_SCRIPT,
+  startServer,
+} from './delivery/testing/fixtures';
+
+const HOSTEL = { name: 'Sri Sai Residency', note: 'Gate closes at 10:30 PM. </script><script>alert(1)</script>' };
+const TTL_MS = 400;
+let deploy: string;
+let studentId: string;
+let api: http.Server;
+let shell: ServerHandle;
+let student: ServerHandle;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  deploy = freshDeployRoot();
+  releaseBuild(deploy, 'shell', makeBuild('shell'));
+  studentId = releaseBuild(deploy, 'mfe-student', makeBuild('mfe-student', { rendered: HOSTEL_PAGES }));
+  // the API: a hostel, one whose render throws, one too slow, one not JSON; any other is not there
+  api = http.createServer((req, res) => {
+    asked.push(req.url ?? '');
+    const reply = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    if (req.headers.authorization) return reply(400, '{"message":"a page for anyone is asked for without a session"}');
+    if (req.url === '/api/hostels/h1') return reply(200, JSON.stringify(HOSTEL));
+    if (req.url === '/api/hostels/a%20b') return reply(200, JSON.stringify({ name: 'Lotus' }));
+    if (req.url === '/api/hostels/boom') return reply(200, JSON.stringify({ name: 'throws' }));
+    if (req.url === '/api/hostels/slow') return void setTimeout(() => reply(200, JSON.stringify(HOSTEL)), 1500);
+    if (req.url === '/api/hostels/text') return void res.writeHead(200).end('<html>');
+    reply(404, '{"message":"Hostel not found."}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, resolve));
+  const env = {
+    API_URL: `http://localhost:${(api.address() as AddressInfo).port}`,
+    RENDERED_PAGE_TTL_MS: String(TTL_MS),
+  };
+  [shell, student] = await Promise.all([startServer('shell', deploy, env), startServer('mfe-student', deploy, env)]);
+});
+afterAll(async () => {
+  await Promise.all([shell.stop(), student.stop()]);
+  await new Promise((resolve) => api.close(resolve));
+});
+beforeEach(async () => {
+  await new Promise((r) => setTimeout(r, TTL_MS)); // each case sees pages made for it
+  asked.length = 0;
+});
+
+const hashOf = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+const answersIn = (html: string) =>
+  html.match(/<script type="application\/json" id="page-answers">(.*?)<\/script><\/body>/)?.[1];
+
+it("composes a hostel's page from the API's public answer, in the visitors' layout, with that answer for the app", async () => {
+  const page = await fetch(`${shell.url}/hostels/h1`, { headers: { 'accept-encoding': 'br' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-encoding')).toBe('br');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  const html = await page.text();
+  expect(asked).toEqual(['/api/hostels/h1']);
+  expect(html).toContain('<title>Sri Sai Residency · Hostel Hub</title>');
+  expect(html).toContain(
+    '<div id="root" data-prerendered="/hostels/h1"><nav aria-label="Main">Home</nav><main id="main"><h1>Sri Sai Residency</h1></main>',
+  );
+  // the answer the page was drawn from, where none of its text can end the element
+  const block = answersIn(html);
+  expect(block).not.toContain('</script>');
+  expect(JSON.parse(block as string)).toEqual({ '/api/hostels/h1': HOSTEL });
+  // the layout's own script is allowed, and nothing else (the answers are data, not a script)
+  const scriptSrc = page.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1] ?? '';
+  expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"))).toEqual([hashOf(PRERENDERED_SCRIPT)]);
+  // a page that shows itself first does not hurry its scripts
+  expect(page.headers.get('link') ?? '').not.toContain('rel=preload');
+  // as gzip, and as it is
+  const gzip = await fetch(`${shell.url}/hostels/h1`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(await gzip.text()).toBe(html);
+});
+
+it("puts a student's hostel page into the students' layout", async () => {
+  const page = await fetch(`${shell.url}/student/hostels/h1`);
+  const html = await page.text();
+  expect(html).toContain('<nav aria-label="Main">Browse Hostels</nav><main id="main"><h1>Sri Sai Residency</h1>');
+  const scriptSrc = page.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1] ?? '';
+  expect(scriptSrc.split(' ')).toContain(hashOf(STUDENT_LAYOUT_SCRIPT));
+});
+
+it.each([
+  ['a hostel the API does not have', '/hostels/nope'],
+  ['an API answering too slowly', '/hostels/slow'],
+  ['an answer that is not JSON', '/hostels/text'],
+  ['a render that throws', '/hostels/boom'],
+  ['an address under a rendered one', '/hostels/h1/reviews'],
+])("%s: the app's page, at once", async (_, address) => {
+  const started = Date.now();
+  const page = await fetch(`${shell.url}${address}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(Date.now() - started).toBeLessThan(1200); // the slow API is not waited for
+  expect(html).not.toContain('data-prerendered');
+  expect(html).not.toContain('page-answers');
+  expect(html).toMatch(/<div id="root"><\/div>/);
+  // its scripts download with the HTML, as on any page the app draws
+  expect(page.headers.get('link')).toContain('rel=preload');
+});
+
+it('asks the API for the address parameter as one path segment, escaped as it came', async () => {
+  const html = await (await fetch(`${shell.url}/hostels/a%20b`)).text();
+  expect(asked).toEqual(['/api/hostels/a%20b']);
+  expect(html).toContain('<h1>Lotus</h1>');
+});
+
+it('keeps a page for a moment: a burst of visits asks the API once, and a later visit asks again', async () => {
+  const pages = await Promise.all([1, 2, 3].map(() => fetch(`${shell.url}/hostels/h1`).then((r) => r.text())));
+  expect(new Set(pages).size).toBe(1);
+  expect(asked).toEqual(['/api/hostels/h1']);
+  await new Promise((r) => setTimeout(r, TTL_MS + 50));
+  await fetch(`${shell.url}/hostels/h1`);
+  expect(asked).toEqual(['/api/hostels/h1', '/api/hostels/h1']);
+});
+
+it("a release whose render module does not load: the app's pages, and the server goes on", async () => {
+  const broken = makeBuild('mfe-student', {
+    marker: 'v2',
+    rendered: { ...HOSTEL_PAGES, module: 'exports.renderPage = ;' },
+  });
+  releaseBuild(deploy, 'mfe-student', broken);
+  const html = await (await fetch(`${shell.url}/hostels/h1`)).text();
+  expect(html).not.toContain('data-prerendered');
+  expect((await fetch(`${shell.url}/healthz`)).status).toBe(200);
+  releaseBuild(deploy, 'mfe-student', makeBuild('mfe-student', { marker: 'v3', rendered: HOSTEL_PAGES }));
+});
+
+it("a release's server side is never served to a browser", async () => {
+  const module = await fetch(`${student.url}/mfe-student/${studentId}/server/render.cjs`);
+  expect(module.status).toBe(404);
+  expect((await fetch(`${student.url}/mfe-student/${studentId}/rendered.json`)).status).toBe(200);
+});

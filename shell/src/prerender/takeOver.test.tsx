@@ -18,6 +18,8 @@ function prerenderedLogin() {
   return root;
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 let submitted: unknown = null;
 function LoginForm() {
   const { register, handleSubmit } = useForm({ defaultValues: { email: '', remember: false } });
@@ -41,6 +43,7 @@ it("keeps what was typed into the prerendered form and the focus, in the app's o
   const view = prerenderedView(root);
   render(<LoginForm />, { container: root });
   act(() => view?.handOver());
+  await nextFrame();
 
   expect(root.querySelectorAll('input[name=email]')).toHaveLength(1); // the app's form replaced the view's
   expect(screen.getByLabelText('Email')).toHaveValue('asha@demo.in');
@@ -69,7 +72,7 @@ it('keeps what is typed and where the focus goes while the app renders, up to it
   root.remove();
 });
 
-it('keeps the page where the visitor scrolled it before the app drew, though the router scrolls to the top', () => {
+it('keeps the page where the visitor scrolled it before the app drew, though the router scrolls to the top', async () => {
   const root = prerenderedLogin();
   let y = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
@@ -83,7 +86,10 @@ it('keeps the page where the visitor scrolled it before the app drew, though the
     render(<LoginForm />, { container: root });
     window.scrollTo(0, 0); // the router's ScrollRestoration, in the first commit
     act(() => view?.handOver());
+    expect(root).toHaveAttribute('data-prerendered'); // put right with the next frame, before it is painted
+    await nextFrame();
     expect(window.scrollY).toBe(640);
+    expect(root).not.toHaveAttribute('data-prerendered');
     // once handed over, scrolling is the app's business
     y = 10;
     window.dispatchEvent(new Event('scroll'));

@@ -81,7 +81,6 @@ export function prerenderedView(root: HTMLElement): PrerenderedView | null {
     handOver() {
       document.removeEventListener('focusin', follow);
       window.removeEventListener('scroll', trackScroll);
-      if (window.scrollY !== scrolled) window.scrollTo(0, scrolled);
       // the view's fields are out of the page now, but still hold what was typed up to the app's commit
       for (const field of all) {
         const key = keyOf(field, all);
@@ -91,8 +90,14 @@ export function prerenderedView(root: HTMLElement): PrerenderedView | null {
       }
       const focusedKey = focused && keyOf(focused, all);
       if (focusedKey) find(root, focusedKey)?.focus();
-      root.removeAttribute(PRERENDERED_ATTRIBUTE);
-      delete document.documentElement.dataset.prerendered;
+      // The scroll position, and the view's marks, in the next frame before it is painted: read now, the position
+      // would have the browser lay the whole new page out inside the commit's task (its longest), and the frame
+      // lays it out anyway.
+      requestAnimationFrame(() => {
+        if (window.scrollY !== scrolled) window.scrollTo(0, scrolled);
+        root.removeAttribute(PRERENDERED_ATTRIBUTE);
+        delete document.documentElement.dataset.prerendered;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { errorText, QueryView, useLazyContractForm } from 'app-kit';
 import { REASON_MAX, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from 'contracts';
-import { useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useAuth } from 'shared-auth';
 import { Button, formatDate, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
@@ -106,7 +106,8 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
   );
 }
 
-function ReviewItem({ review: r, canReport }: { review: Review; canReport: boolean }) {
+/** One review; drawn again only when it changes (the section draws again as the student's eligibility comes). */
+const ReviewItem = memo(function ReviewItem({ review: r, canReport }: { review: Review; canReport: boolean }) {
   return (
     <article aria-labelledby={`review-${r.id}`}>
       <h3 id={`review-${r.id}`}>
@@ -125,7 +126,7 @@ function ReviewItem({ review: r, canReport }: { review: Review; canReport: boole
       {canReport && <ReportReview reviewId={r.id} author={r.author} />}
     </article>
   );
-}
+});
 
 /** The report form's rule comes when someone opens it (useLazyContractForm). */
 const loadReasonSchema = () => import('./reviewForms').then((forms) => forms.reasonBodySchema);
@@ -133,30 +134,28 @@ const loadReasonSchema = () => import('./reviewForms').then((forms) => forms.rea
 /** "Report" opens a one-field form: the reason goes to the operator's moderation queue. */
 function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
   const [open, setOpen] = useState(false);
-  const report = useReportReview();
-  const form = useLazyContractForm(loadReasonSchema, { reason: '' });
   if (!open)
     return (
-      <Button
-        type="button"
-        $size="sm"
-        $variant="ghost"
-        onClick={() => {
-          form.warm();
-          setOpen(true);
-        }}
-      >
+      <Button type="button" $size="sm" $variant="ghost" onClick={() => setOpen(true)}>
         Report review by {author}
       </Button>
     );
+  return <ReportForm reviewId={reviewId} onClose={() => setOpen(false)} />;
+}
+
+/** The open report form: a form of its own only once opened, not one per review on the page. */
+function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => void }) {
+  const report = useReportReview();
+  const form = useLazyContractForm(loadReasonSchema, { reason: '' });
+  const { warm } = form;
+  useEffect(warm, [warm]); // its rule is on its way as it opens
   const submit = form.handleSubmit(({ reason }) =>
     report.mutate(
       { id: reviewId, reason },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          setOpen(false);
-          form.reset();
+          onClose();
         },
       },
     ),
@@ -176,7 +175,7 @@ function ReportReview({ reviewId, author }: { reviewId: string; author: string }
       <Button type="submit" $size="sm" disabled={report.isPending}>
         {report.isPending ? 'Sending...' : 'Send report'}
       </Button>
-      <Button type="button" $size="sm" $variant="secondary" onClick={() => setOpen(false)}>
+      <Button type="button" $size="sm" $variant="secondary" onClick={onClose}>
         Cancel
       </Button>
     </form>

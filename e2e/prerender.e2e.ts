@@ -75,6 +75,23 @@ async function firstHostel() {
   };
 }
 
+it('the hostel listing shows itself with JavaScript off: its first hostels, drawn for this request', async () => {
+  const listing = (await apiCall('GET', '/api/hostels?page=1')).body as {
+    hostels: Array<{ id: string; name: string }>;
+  };
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await page.goto(`${SITE}/hostels`);
+  await page.getByRole('heading', { level: 1, name: 'Browse Hostels' }).waitFor();
+  const cards = page.getByRole('list', { name: 'Hostels' }).locator(':scope > li');
+  expect(await cards.count()).toBe(listing.hostels.length);
+  expect(await cards.first().getByRole('link').getAttribute('href')).toBe(`/hostels/${listing.hostels[0].id}`);
+  expect(await cards.first().getByRole('heading', { level: 3 }).textContent()).toBe(listing.hostels[0].name);
+  // another page of the list, or a filter, is the app's to draw
+  await page.goto(`${SITE}/hostels?type=Girls`);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  await context.close();
+});
+
 it("a hostel's page shows itself with JavaScript off: the remote's release drew it with the hostel's data", async () => {
   const hostel = await firstHostel();
   const { page, context } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

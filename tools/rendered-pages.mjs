@@ -15,16 +15,16 @@ const require = createRequire(import.meta.url);
 const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/prerender-config.cjs');
 
 /** The id of the page's JSON block of answers (kept in step with app-kit/src/page/pageAnswers.ts). */
-export const PAGE_ANSWERS_ID = 'page-answers';
+const PAGE_ANSWERS_ID = 'page-answers';
 /** How long the API may take for a page's data before the page is answered without it. */
-export const DATA_TIMEOUT_MS = 300;
+const DATA_TIMEOUT_MS = 300;
 /** How long a rendered page is kept (RENDERED_PAGE_TTL_MS): a burst of visits to one hostel costs one render; the
  * app asks the API again when it takes over, so a page is never older than this before it is current. */
-export const RENDERED_TTL_MS = 5_000;
+const RENDERED_TTL_MS = 5_000;
 const MAX_KEPT = 200;
 
 /** The parameters of `pathname` on `pattern` (segments of text or `:name`), or null when it does not match. */
-export function matchPattern(pattern, pathname) {
+function matchPattern(pattern, pathname) {
   const want = pattern.split('/');
   const got = pathname.split('/');
   if (want.length !== got.length) return null;
@@ -42,12 +42,20 @@ export function matchPattern(pattern, pathname) {
   return params;
 }
 
+/** The page of a release's list at `pathname`, with the address's parameters. */
+function pageAt(pages, pathname) {
+  for (const page of pages) {
+    const params = matchPattern(page.pattern, pathname);
+    if (params) return { page, params };
+  }
+  return null;
+}
+
 /** `template` (`/api/hostels/:id`) with the parameters put in, each encoded as one path segment. */
-export const fillPath = (template, params) =>
-  template.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+const fillPath = (template, params) => template.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
 
 /** The JSON block of a page's answers; `<` written as its escape, so no answer can end the element. */
-export const answersBlock = (answers) =>
+const answersBlock = (answers) =>
   `<script type="application/json" id="${PAGE_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
 
 /** A release's list of rendered pages: only well-formed entries (a pattern from the root, GETs under /api/). */
@@ -94,7 +102,8 @@ async function fetchAnswer(api, apiPath) {
 /**
  * Pages rendered with data, per (shell release, remote release, address, role): `page(...)` answers the HTML, its
  * gzip and brotli copies and the hashes of its inline scripts (the layout's), or null when the remote's release does
- * not render that address, or it could not be rendered now. `api` is where the server reaches the API.
+ * not render that address (or not with a query: `search`), or it could not be rendered now. `api` is where the
+ * server reaches the API.
  */
 export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
   const indexes = new Map();
@@ -128,18 +137,19 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
       scriptHashes: inlineScriptHashes(layout),
     };
   }
-  return async function page(shellId, remoteApp, remoteId, pathname, role = null) {
+  return async function page(shellId, remoteApp, remoteId, pathname, role = null, search = '') {
+    // an address with a query (a filter, another page of a list) asks for other data than the page's own
+    if (search) return null;
     const releaseDir = path.join(deploy, remoteApp, remoteId);
     if (!indexes.has(releaseDir)) indexes.set(releaseDir, readIndex(releaseDir));
-    let params = null;
-    const found = indexes.get(releaseDir).find((p) => (params = matchPattern(p.pattern, pathname)));
+    const found = pageAt(indexes.get(releaseDir), pathname);
     // only a page of the area's own role (a public area's for visitors): never another role's layout
-    if (!found || found.role !== (role ?? null)) return null;
+    if (!found || found.page.role !== (role ?? null)) return null;
     const key = `${shellId} ${releaseDir} ${pathname}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < ttlMs) return hit.answer;
-    const answer = render(shellId, releaseDir, found, pathname, found.role, params).catch(() => null);
+    const answer = render(shellId, releaseDir, found.page, pathname, found.page.role, found.params).catch(() => null);
     kept.delete(key);
     kept.set(key, { at: now, answer });
     for (const [old, entry] of kept) if (kept.size > MAX_KEPT || now - entry.at >= ttlMs) kept.delete(old);

@@ -101,6 +101,7 @@ it.each([
   ['an answer that is not JSON', '/hostels/text'],
   ['a render that throws', '/hostels/boom'],
   ['an address under a rendered one', '/hostels/h1/reviews'],
+  ['an address with a query (other data than the page drawn from its own)', '/hostels/h1?page=2'],
 ])("%s: the app's page, at once", async (_, address) => {
   const started = Date.now();
   const page = await fetch(`${shell.url}${address}`);

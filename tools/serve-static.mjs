@@ -413,7 +413,14 @@ export function createStaticServer(appName, env = process.env) {
       const composed =
         remote &&
         (sectionPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role) ??
-          (await renderedPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role)));
+          (await renderedPage(
+            shell.metadata.version,
+            remote.app,
+            remote.id,
+            pathname,
+            remote.area.role,
+            request.url.slice(pathname.length),
+          )));
       // a page the app draws: its scripts download with the HTML (a page that shows itself first does not hurry them)
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);
       const link = [...(hints ? [hints] : []), ...preloads].join(', ');

@@ -4,7 +4,7 @@ export { PasswordChangeForm } from './account/PasswordChangeForm';
 export { PersonalInfoForm } from './account/PersonalInfoForm';
 export { ProfilePictureField, useProfilePicture } from './account/ProfilePictureField';
 export { profileError, profileQuery, useProfile, useSaveProfile } from './account/profileQuery';
-export { type CallAnswer, type CallInput, callApi, requestLine } from './api/callApi';
+export { answerPath, type CallAnswer, type CallInput, callApi } from './api/callApi';
 export { downloadFile } from './api/downloadFile';
 export { everyPage } from './api/everyPage';
 export { type Check, firstProblem, formProblem } from './forms/firstProblem';

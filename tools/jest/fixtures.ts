@@ -1,4 +1,4 @@
-import type { Booking, HostelDetail } from 'contracts';
+import type { Booking, HostelDetail, HostelSummary } from 'contracts';
 
 /** A booking as the API answers it, for UI tests: a confirmed stay at Sri Sai Residency unless overridden. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
@@ -62,3 +62,18 @@ export function hostelDetailFixture(overrides: Partial<HostelDetail> = {}): Host
     ...overrides,
   };
 }
+
+/** Hostel number `n` of a listing, as the API answers it (a card: no reviews yet, two beds free). */
+export const hostelSummaryFixture = (n: number): HostelSummary => ({
+  id: `h${n}`,
+  name: `Hostel ${n}`,
+  type: 'Boys',
+  location: 'Mangalpally',
+  price: 6500,
+  available: true,
+  features: ['WiFi'],
+  imageUrl: `/media/hostel-art/h${n}/0.svg`,
+  rating: { average: 0, count: 0 },
+  bedsFree: 2,
+  sharing: ['Double'],
+});

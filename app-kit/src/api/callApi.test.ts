@@ -1,5 +1,5 @@
 import { respondWith } from '../../../tools/jest/apiResponses';
-import { callApi } from './callApi';
+import { answerPath, callApi } from './callApi';
 
 it('fills the path from the contract key, sends query and body, and answers the data', async () => {
   const seen: Array<{ url?: string; params?: unknown; data?: unknown }> = [];
@@ -29,4 +29,25 @@ it('fills the path from the contract key, sends query and body, and answers the 
     { params: { hostelId: 'h1' } },
     { data: { text: 'Quiet after 11.' } },
   ]);
+});
+
+it("names a GET's answer by the path and query it asks for, as the client sends them, under any API address", async () => {
+  const { configureApi } = await import('shared-auth');
+  const sent: string[] = [];
+  respondWith({
+    'GET /api/hostels': (config) => {
+      sent.push(config.href.slice('http://api.test'.length));
+      return { status: 200, data: { hostels: [], total: 0, page: 2, pageSize: 12, totalPages: 1 } };
+    },
+  });
+  configureApi({ baseUrl: 'http://api.test' });
+  try {
+    const input = { query: { page: 2, type: 'Girls', search: 'near CVR & college' } } as const;
+    await callApi('GET /api/hostels', input);
+    expect(answerPath('GET /api/hostels', input)).toBe(sent[0]);
+    expect(sent[0]).toBe('/api/hostels?page=2&type=Girls&search=near+CVR+%26+college');
+    expect(answerPath('GET /api/hostels/:id', { params: { id: 'a/b' } })).toBe('/api/hostels/a%2Fb');
+  } finally {
+    configureApi({ baseUrl: '' });
+  }
 });

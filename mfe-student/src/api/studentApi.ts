@@ -1,19 +1,20 @@
 import { type CallInput, callApi, downloadFile, everyPage } from 'app-kit';
 import type { BookingRequestPayload, ComplaintPayload, HostelQuery, ReviewPayload } from 'contracts';
 
+/** The listing's call for a query: an empty filter, "All Types", no amenities or "any availability" mean no filter;
+ * a list goes comma-separated; values from the URL are the API's to check. */
+export const listingInput = (query: HostelQuery): CallInput<'GET /api/hostels'> => ({
+  query: Object.fromEntries(
+    Object.entries(query)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v === true ? '1' : v])
+      .filter(([, v]) => v !== '' && v !== undefined && v !== false && v !== 'All Types'),
+  ) as CallInput<'GET /api/hostels'>['query'],
+});
+
 /** The student area's calls: each one an endpoint of the contract table, typed by it. */
 export const studentApi = {
   listHostels: (query: HostelQuery, signal?: AbortSignal) =>
-    callApi('GET /api/hostels', {
-      // an empty filter, "All Types", no amenities or "any availability" mean no filter; a list goes
-      // comma-separated; values from the URL are the API's to check
-      query: Object.fromEntries(
-        Object.entries(query)
-          .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v === true ? '1' : v])
-          .filter(([, v]) => v !== '' && v !== undefined && v !== false && v !== 'All Types'),
-      ) as CallInput<'GET /api/hostels'>['query'],
-      signal,
-    }),
+    callApi('GET /api/hostels', { ...listingInput(query), signal }),
   getHostel: (id: string) => callApi('GET /api/hostels/:id', { params: { id } }),
   reviews: (id: string, page: number) => callApi('GET /api/hostels/:id/reviews', { params: { id }, query: { page } }),
   reviewEligibility: (hostelId: string) =>

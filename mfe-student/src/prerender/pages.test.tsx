@@ -3,7 +3,7 @@
 // way a browser does before any script: through a document made from the markup.
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
-import { hostelDetailFixture } from '../../../tools/jest/fixtures';
+import { hostelDetailFixture, hostelSummaryFixture } from '../../../tools/jest/fixtures';
 import { pages, renderPage } from './pages';
 
 const hostel = hostelDetailFixture({
@@ -15,12 +15,47 @@ const answers = { '/api/hostels/h-1': hostel };
 const contentOf = (body: string) =>
   new JSDOM(`<main>${body}</main>`).window.document.querySelector('main') as HTMLElement;
 
-it("lists its pages for the release: a hostel's page, public and in the student area, drawn from the public hostel", () => {
+it("lists its pages for the release: the listing and a hostel's page, public and in the student area", () => {
   expect(pages).toEqual({
+    '/hostels': { data: ['/api/hostels?page=1'] },
+    '/student/hostels': { role: 'student', data: ['/api/hostels?page=1'] },
     '/hostels/:id': { data: ['/api/hostels/:id'] },
     '/student/hostels/:id': { role: 'student', data: ['/api/hostels/:id'] },
   });
 });
+
+it.each([
+  ['/hostels', undefined, '/hostels/h1'],
+  ['/student/hostels', 'student', '/student/hostels/h1'],
+])(
+  "draws %s from the listing's first page: its cards, the first photos asked for at once",
+  async (address, role, first) => {
+    const listing = {
+      hostels: [1, 2, 3, 4].map(hostelSummaryFixture),
+      total: 16,
+      page: 1,
+      pageSize: 12,
+      totalPages: 2,
+    };
+    const section = await renderPage(address, { '/api/hostels?page=1': listing });
+    if (!section) throw new Error('no section');
+    expect(section.role).toBe(role);
+    expect(section.title).toBe('Browse hostels · Hostel Hub');
+    const main = contentOf(section.body);
+    expect(getByRole(main, 'heading', { level: 1, name: 'Browse Hostels' })).toBeTruthy();
+    expect(getByRole(main, 'status').textContent).toBe('16 hostels found · page 1 of 2');
+    const cards = getByRole(main, 'list', { name: 'Hostels' }).querySelectorAll(':scope > li');
+    expect(cards).toHaveLength(4);
+    expect(cards[0].querySelector('a')?.getAttribute('href')).toBe(first);
+    expect([...cards].map((c) => c.querySelector('img')?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(cards[0].querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  },
+);
 
 it.each([
   ['/hostels/h-1', undefined, '/hostels'],
@@ -51,6 +86,7 @@ it.each([
 );
 
 it('draws nothing for an address it has no page for, nor without the answer a page is drawn from', async () => {
+  expect(await renderPage('/hostels/all', answers)).toBeNull();
   expect(await renderPage('/hostels', answers)).toBeNull();
   expect(await renderPage('/student/hostels/h-1/reviews', answers)).toBeNull();
   expect(await renderPage('/hostels/h-2', answers)).toBeNull();

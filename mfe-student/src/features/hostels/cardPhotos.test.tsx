@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
-import type { HostelSummary } from 'contracts';
 import { useSession } from 'shared-auth';
 import { respondWith } from '../../../../tools/jest/apiResponses';
+import { hostelSummaryFixture } from '../../../../tools/jest/fixtures';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import StudentDashboardPage from '../dashboard/StudentDashboardPage';
 import HostelsPage from './HostelsPage';
 
-const hostel = (n: number): HostelSummary => ({
-  id: `h${n}`,
-  name: `Hostel ${n}`,
-  type: 'Boys',
-  location: 'Mangalpally',
-  price: 6500,
-  available: true,
-  features: ['WiFi'],
-  imageUrl: `/media/hostel-art/h${n}/0.svg`,
-  rating: { average: 0, count: 0 },
-  bedsFree: 2,
-  sharing: ['Double'],
-});
+const hostel = hostelSummaryFixture;
 
 beforeEach(() =>
   respondWith({

@@ -2,24 +2,27 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { HostelDetail, HostelQuery } from 'contracts';
 import { useEffect } from 'react';
 import { studentKeys } from '../../api/keys';
-import { studentApi } from '../../api/studentApi';
-import { pageAnswer, requestLine, useInvalidate } from 'app-kit';
+import { listingInput, studentApi } from '../../api/studentApi';
+import { answerPath, type CallAnswer, pageAnswer, useInvalidate } from 'app-kit';
+
+// A page that came drawn with its data (src/prerender/pages.tsx) starts from the answer it was drawn from, and asks
+// again at once (the answer was the public one, made a few seconds ago at most).
+const drawnWith = <T>(path: string) => ({ initialData: () => pageAnswer<T>(path), initialDataUpdatedAt: 0 });
 
 export const hostelPageQuery = (query: HostelQuery) =>
   queryOptions({
     queryKey: studentKeys.hostelPage(query),
     queryFn: ({ signal }) => studentApi.listHostels(query, signal),
     placeholderData: keepPreviousData,
+    ...drawnWith<CallAnswer<'GET /api/hostels'>>(answerPath('GET /api/hostels', listingInput(query))),
   });
 
 export const hostelQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.hostel(id),
     queryFn: () => studentApi.getHostel(id),
-    // a page that came drawn with its hostel (src/prerender/pages.tsx) starts from the answer it was drawn from,
-    // and asks again at once: that one was the public answer, this one says what the student saved
-    initialData: () => pageAnswer<HostelDetail>(requestLine('GET /api/hostels/:id', { params: { id } }).url),
-    initialDataUpdatedAt: 0,
+    // the student's own answer also says whether she saved it
+    ...drawnWith<HostelDetail>(answerPath('GET /api/hostels/:id', { params: { id } })),
   });
 
 /**

@@ -150,12 +150,15 @@ it("a student's hostel page shows itself before any script, and the app takes it
   );
   await page.getByRole('button', { name: /Saver Student/ }).waitFor();
   expect(await page.getByRole('button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe('true');
+  // the booking form shows its defaults, and the app keeps them (nothing was chosen)
+  expect(await page.getByLabel('Duration (months)').inputValue()).toBe('3');
   expect(hostelAsked).toEqual([]);
   await release();
   await takenOver(page);
   // the app drew the same page over it, then what only she may see: this hostel is on her list
   await page.getByRole('button', { name: 'Remove from interested' }).waitFor();
   expect(await page.getByRole('heading', { level: 1, name: hostel.name }).isVisible()).toBe(true);
+  expect(await page.getByLabel('Duration (months)').inputValue()).toBe('3');
   expect(hostelAsked).toHaveLength(1);
   expect((await loadingStates()).filter((s) => s !== 'Loading reviews...')).toEqual([]);
   expect(await shift()).toBeLessThanOrEqual(0.02);

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { formProblem } from './firstProblem';
@@ -47,4 +48,26 @@ it('a submit while the rules cannot be fetched says so and sends nothing; the ne
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(onSend).toHaveBeenCalledWith({ email: 'kavya@demo.in' }, expect.anything());
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('a form drawn before any script shows its defaults (a select its default option, not its first)', () => {
+  function StayForm() {
+    const form = useLazyContractForm(() => Promise.resolve(schema), { email: 'asha@demo.in', months: '3', note: '' });
+    return (
+      <form>
+        <input aria-label="Email" {...form.register('email')} />
+        <select aria-label="Months" {...form.register('months')}>
+          <option value="1">1 month</option>
+          <option value="3">3 months</option>
+        </select>
+        <textarea aria-label="Note" {...form.register('note')} />
+      </form>
+    );
+  }
+  document.body.innerHTML = renderToString(<StayForm />);
+  expect(screen.getByLabelText<HTMLInputElement>('Email').defaultValue).toBe('asha@demo.in');
+  expect(screen.getByLabelText<HTMLSelectElement>('Months').value).toBe('3');
+  expect(screen.getByRole<HTMLOptionElement>('option', { name: '3 months' }).defaultSelected).toBe(true);
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Note').defaultValue).toBe('');
+  document.body.innerHTML = '';
 });

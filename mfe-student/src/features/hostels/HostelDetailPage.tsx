@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
@@ -79,7 +79,10 @@ export default function HostelDetailPage() {
   );
 }
 
-function HostelView({ hostel: h }: { hostel: HostelDetail }) {
+/** The page of a hostel, drawn again only when the hostel's answer changes: the query's own state comes and goes (a
+ * page drawn from the answer it came with asks again at once, and its start of fetching drew the whole page again,
+ * at once, in the take-over's task). */
+const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetail }) {
   usePageMeta(
     h.name,
     `${h.type} hostel in ${h.location}, ${formatRupees(h.price)} a month: ${h.features.join(', ')}. ${h.available ? 'Rooms available.' : 'Full right now.'}`,
@@ -230,4 +233,4 @@ function HostelView({ hostel: h }: { hostel: HostelDetail }) {
       {!signedInElsewhere && <BookBar price={h.price} perBed={h.roomOptions.length > 0} target="book-title" />}
     </Page>
   );
-}
+});

@@ -16,5 +16,5 @@ export { errorText, QueryView } from './query/QueryView';
 export { useDrawnInSlices } from './query/useDrawnInSlices';
 export { type AreaPages, type LazyScreen, lazyScreen, pagePreparer, ShowScreen } from './routing/lazyScreen';
 export { useInvalidate } from './query/useInvalidate';
-export { PAGE_ANSWERS_ID, pageAnswer } from './page/pageAnswers';
+export { pageAnswer } from './page/pageAnswers';
 export { documentTitle, PageMetaCollector, usePageMeta } from './page/usePageMeta';

@@ -3,8 +3,9 @@
 // shows the same page (no spinner in between) and then asks again with the user's own session. The server's render
 // hands them to the same screens (`withPageAnswers`): one code path draws both.
 
-/** The id of the HTML's JSON block: `{ "/api/hostels/h1": { … } }` (API paths, as `requestLine` writes them). */
-export const PAGE_ANSWERS_ID = 'page-answers';
+/** The id of the HTML's JSON block: `{ "/api/hostels/h1": { … } }` (a GET's path and query, as `answerPath` writes them;
+ * kept in step with tools/rendered-pages.mjs). */
+const PAGE_ANSWERS_ID = 'page-answers';
 
 type Answers = Map<string, unknown>;
 

@@ -3,7 +3,8 @@
 // with apt when missing, like Chromium), a fresh cluster in a temporary folder on a free port, removed
 // when stopped. Run as root, the server runs as the `postgres` user (initdb refuses root).
 //
-//   node scripts/postgres.mjs   starts one and prints its URL until Ctrl-C
+//   node scripts/postgres.mjs [--durable]   starts one and prints its URL until Ctrl-C (SIGHUP: an
+//                                           immediate restart; --durable: no acknowledged commit lost by it)
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -68,9 +69,9 @@ function runAs(bin, program, args) {
 /**
  * Starts a fresh cluster. Returns `{ url, stop }`: `url` reaches the `postgres` database as the superuser
  * `postgres` (trust on loopback only); `stop()` ends the server and removes its folder.
- * Durability settings are off: the cluster is thrown away.
+ * Durability settings are off (the cluster is thrown away), but for synchronous_commit with `durable`.
  */
-export async function startPostgres() {
+export async function startPostgres({ durable = false } = {}) {
   const bin = ensurePostgres();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-pg-'));
   if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
@@ -82,7 +83,9 @@ export async function startPostgres() {
     "-c listen_addresses='127.0.0.1'",
     `-c unix_socket_directories='${dir}'`,
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    // a commit is acknowledged once its WAL is written: a server restarted as in a crash keeps every one
+    // (durable), or may lose the last fraction of a second (the tests' default, faster)
+    `-c synchronous_commit=${durable ? 'on' : 'off'}`,
     '-c full_page_writes=off',
     '-c max_connections=300',
     '-c shared_buffers=128MB',
@@ -98,12 +101,30 @@ export async function startPostgres() {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  /** An immediate restart (as a crash would): open connections are cut, the server recovers from its WAL. */
+  const restart = () =>
+    runAs(bin, 'pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-m',
+      'immediate',
+      '-w',
+      '-t',
+      '60',
+      'restart',
+    ]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, restart };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url, stop } = await startPostgres();
+  const { url, stop, restart } = await startPostgres({ durable: process.argv.includes('--durable') });
   console.log(`[postgres] ${url} (Ctrl-C stops and removes it)`);
+  process.on('SIGHUP', () => {
+    restart();
+    console.log('[postgres] restarted');
+  });
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => {
       stop();

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { type ApiConfig, databaseTarget } from './config';
-import { openDatabase } from './db/database';
+import { describeTarget, openDatabase, waitForDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { createGuard } from './auth/guard';
@@ -23,6 +23,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { scheduleOrphanCleanup } from './features/uploads/cleanup';
 import { diskStorage } from './features/uploads/storage';
 import { healthRoutes } from './features/health/routes';
+import { createWarmth } from './features/health/warmth';
+import { warmUp } from './features/health/warmUp';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -45,10 +47,27 @@ import { startMailOutbox } from './features/notifications/mailOutbox';
 import { emailSettingsRoutes } from './features/notifications/emailSettingsRoutes';
 import { adminRoutes } from './features/admin/routes';
 
-/** The configured database, migrated to the latest version and seeded. */
+/** A start that cannot go on: main prints its message as one line and exits. */
+export class StartupError extends Error {}
+
+/** Opens the data folder and the SQLite file in it; a folder that cannot be used is a StartupError. */
+function openDataFolder(config: ApiConfig) {
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.accessSync(config.dataDir, fs.constants.R_OK | fs.constants.W_OK);
+    return openDatabase(databaseTarget(config));
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new StartupError(
+      `cannot open the data folder ${config.dataDir} (DATA_DIR): ${e.code ? `${e.code} ` : ''}${e.message.replace(/^\w+: /, '')}`,
+    );
+  }
+}
+
+/** The configured database, once it answers (waited for with back-off), migrated to the latest version and seeded. */
 async function openReadyDatabase(config: ApiConfig) {
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const opened = openDatabase(databaseTarget(config));
+  const opened = openDataFolder(config);
+  await waitForDatabase(opened.db, describeTarget(databaseTarget(config)));
   await migrateToLatest(opened.db, opened.engine);
   await seed(opened.db);
   return opened;
@@ -79,6 +98,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     files: diskStorage(path.join(config.dataDir, 'uploads')),
+    warmth: createWarmth(),
   };
 
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
@@ -152,6 +172,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   const stopCleanup = scheduleOrphanCleanup(deps, (msg) => app.log.warn(msg));
   const stopRent = scheduleRent(db, (msg) => app.log.warn(msg));
   const stopMail = startMailOutbox(deps, (msg) => app.log.warn(msg));
+  // ready (GET /api/health/ready) once warmed up; live at once
+  app.addHook('onListen', async () => {
+    void warmUp(app, deps.warmth, (msg) => console.error(msg));
+  });
   app.addHook('onClose', async () => {
     stopCleanup();
     stopRent();

@@ -1,14 +1,28 @@
 import cluster from 'node:cluster';
-import { buildApp, prepareDatabase } from './app';
+import { buildApp, prepareDatabase, StartupError } from './app';
 import { loadConfig } from './config';
 
 // One process by default; API_WORKERS=N runs N on one port (node's cluster: the primary holds the port and
 // hands connections to the workers). The processes share nothing but the database and the upload storage.
 const config = loadConfig();
 
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const DRAIN_MS = 10_000;
+
+/** A start that cannot go on prints one line (no stack trace) and exits. */
+async function orExit<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(`[api] ${error.message}`);
+    process.exit(1);
+  }
+}
+
 if (config.workers > 1 && cluster.isPrimary) {
   // the primary migrates and seeds once, so the workers start on a ready database
-  await prepareDatabase(config);
+  await orExit(() => prepareDatabase(config));
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < config.workers; i++) fork();
@@ -33,12 +47,17 @@ if (config.workers > 1 && cluster.isPrimary) {
     });
   }
 } else {
-  const app = await buildApp(config);
+  const app = await orExit(() => buildApp(config));
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary)
     console.log(`[api] Hostel Hub API on http://localhost:${config.port} (data: ${config.dataDir})`);
+  // stop accepting, let in-flight requests finish (open event streams end at once), then exit
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      setTimeout(() => process.exit(0), DRAIN_MS).unref();
       app.close().finally(() => process.exit(0));
     });
   }

@@ -62,7 +62,8 @@ it('serve an upload made through the other', async () => {
 it('run as several workers on one port with API_WORKERS', async () => {
   const cluster = await startTestServer({ API_WORKERS: '2' }, one.dataDir, { databaseUrl: one.databaseUrl });
   try {
-    const workers = execFileSync('pgrep', ['-P', String(cluster.pid())], { encoding: 'utf8' })
+    // the workers run main.ts as the primary does (tsx may start an esbuild helper beside them)
+    const workers = execFileSync('pgrep', ['-P', String(cluster.pid()), '-f', 'src/main.ts'], { encoding: 'utf8' })
       .trim()
       .split('\n');
     expect(workers).toHaveLength(2);

@@ -114,6 +114,8 @@ export interface EndpointContract {
 }
 
 const healthSchema = z.object({ status: z.literal('ok'), mail: z.string() });
+/** A probe's answer: 200 with `ok`, or 503 with the reason (`errorSchema`). */
+const probeSchema = z.object({ status: z.literal('ok') });
 const hostelArtParamsSchema = z.object({ id: z.string(), view: z.string() });
 
 /**
@@ -126,6 +128,18 @@ export const API = {
     tag: 'system',
     access: 'public',
     response: { 200: healthSchema },
+  },
+  'GET /api/health/live': {
+    summary: 'Liveness probe: the process answers (never asks the database)',
+    tag: 'system',
+    access: 'public',
+    response: { 200: probeSchema },
+  },
+  'GET /api/health/ready': {
+    summary: 'Readiness probe: warmed up and the database answers; 503 otherwise',
+    tag: 'system',
+    access: 'public',
+    response: { 200: probeSchema },
   },
 
   'POST /api/auth/register': {

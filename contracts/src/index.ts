@@ -5,6 +5,7 @@ export * from './auth';
 export * from './choices';
 export * from './email';
 export * from './enums';
+export * from './faults';
 export * from './fields';
 export * from './hostels';
 export * from './images';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -35,13 +35,74 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
  * see `dialect.ts`. */
 export function openDatabase(target: DatabaseTarget): OpenedDatabase {
   if (target.databaseUrl && /^postgres(ql)?:\/\//.test(target.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
-    return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      engine: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(target) }) }),
+    };
   }
   return {
     engine: 'sqlite',
     db: openSqlite(path.join(target.dataDir, DB_FILE_NAME), target.sqliteSynchronous ?? 'NORMAL'),
   };
+}
+
+/** Longest a statement may run on PostgreSQL (server-side), and a little more for the client to wait for it. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool that outlives its server: a connection the server drops (restart, failover) is an `error` event on
+ * the pool or on a checked-out client, which without a listener ends the process. Each is logged (once per
+ * second at most) and the broken client is thrown away by the pool; requests in the meantime fail fast:
+ * connecting gives up after 1.5 s, so an outage answers 503 instead of hanging.
+ */
+function openPool(target: DatabaseTarget): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: target.databaseUrl,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 1500,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 2000,
+    keepAlive: true,
+  });
+  let lastLogged = 0;
+  const logError = (error: Error) => {
+    if (Date.now() - lastLogged < 1000) return;
+    lastLogged = Date.now();
+    console.error(`[api] database connection lost: ${error.message}`);
+  };
+  pool.on('error', logError);
+  pool.on('connect', (client) => client.on('error', logError));
+  return pool;
+}
+
+/**
+ * Resolves once the database answers, trying again with back-off (0.25 s doubling to 5 s) and one log line
+ * per try, so an API started before its database waits for it instead of exiting.
+ */
+export async function waitForDatabase(db: Db, describe: string, log = console.error): Promise<void> {
+  let delay = 250;
+  for (;;) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      log(`[api] waiting for the database at ${describe} (${reason}); trying again in ${delay / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}
+
+/** Where the database is, without its password: for log lines. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (!target.databaseUrl) return path.join(target.dataDir, DB_FILE_NAME);
+  try {
+    const url = new URL(target.databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 const STATEMENTS_KEPT = 500;

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from './limits';
 import type { FileStorage } from '../features/uploads/storage';
+import type { Warmth } from '../features/health/warmth';
 
 /** What every route module is given. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   limits: RateLimits;
   /** Uploaded files (the disk folder in DATA_DIR unless another storage is given). */
   files: FileStorage;
+  /** Ready for traffic once warmed up (GET /api/health/ready). */
+  warmth: Warmth;
 }

@@ -1,8 +1,9 @@
-import { IMAGE_TOO_LARGE } from 'contracts';
+import { IMAGE_TOO_LARGE, OUT_OF_STORAGE, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from 'contracts';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable, isOutOfStorage } from '../db/faults';
 
 /** An error the client is meant to see: its status and message go out as `{ message }`. */
 export class HttpError extends Error {
@@ -19,6 +20,7 @@ export const unauthorized = (message = 'Please log in to continue.') => new Http
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unavailable = () => new HttpError(503, SERVICE_UNAVAILABLE);
 
 export function firstIssueMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request.';
@@ -64,7 +66,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     // An upload refused half-way: the rest of its body is read and thrown away. (A body not touched at all,
     // Node discards by itself.)
     if (request.bodyAbandoned && !request.raw.complete) discardRestOfBody(request.raw);
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .status(503)
+        .send({ message: SERVICE_UNAVAILABLE });
+    }
+    if (isOutOfStorage(error)) {
+      request.log.error({ err: error }, 'out of storage');
+      return reply.status(507).send({ message: OUT_OF_STORAGE });
+    }
     if (error instanceof ZodError) return reply.status(400).send({ message: firstIssueMessage(error) });
     // the route's request schema refused the input: its first problem, in the contract's words
     if (hasZodFastifySchemaValidationErrors(error))

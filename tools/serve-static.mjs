@@ -25,12 +25,21 @@ const PREVIEW_COOKIE = 'hh_preview';
 const YEAR_SECONDS = 365 * 24 * 3600;
 const OUTSIDE_ROOT = /(^|\/)\.\.(\/|$)|%2e|%2f|%5c|\\|%00|\0/i;
 
-/** The named cookies of a request (the two this server sets; values are plain tokens). */
+/**
+ * The cookies this server sets, read leniently: any other cookie (the browser may carry the whole domain's),
+ * and a value that cannot be decoded (`100%`), is ignored, never an error.
+ */
 function cookiesOf(request) {
   const out = {};
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+    const name = part.slice(0, eq).trim();
+    if (eq <= 0 || (name !== BUCKET_COOKIE && name !== PREVIEW_COOKIE)) continue;
+    try {
+      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      /* not ours to repair: read as absent */
+    }
   }
   return out;
 }

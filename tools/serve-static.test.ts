@@ -270,3 +270,13 @@ it('security headers: nosniff and a no-script policy on files; on the page a pol
   expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(page.headers.get('strict-transport-security')).toBeNull();
 });
+
+it('reads cookies leniently: one it cannot decode or never set is ignored, the pages answer 200', async () => {
+  for (const cookie of ['unrelated=100%', 'hh_preview=%E0%A4%A; hh_bucket=%', 'a=%zz; hh_bucket=7; =x; ;;']) {
+    for (const address of ['/', '/hostels', '/deployment.json']) {
+      const res = await fetch(`${shell.url}${address}`, { headers: { cookie } });
+      expect([address, cookie, res.status]).toEqual([address, cookie, 200]);
+    }
+  }
+  expect(await alive(shell)).toBe(true);
+});

@@ -338,25 +338,46 @@ describe('bad input gets a clear message and no change', () => {
   });
 
   it.each([
-    ['missing', () => fs.rmSync(path.join(deploy, REGISTRY))],
-    ['corrupt', () => fs.writeFileSync(path.join(deploy, REGISTRY), '{"microFrontends": {"mfe-legal": [{"url": 3')],
+    ['deleted', () => fs.rmSync(path.join(deploy, REGISTRY))],
+    ['written as []', () => fs.writeFileSync(path.join(deploy, REGISTRY), '[]')],
+    [
+      'written as broken JSON',
+      () => fs.writeFileSync(path.join(deploy, REGISTRY), '{"microFrontends": {"mfe-legal": [{"url": 3'),
+    ],
+    ['written as an empty file', () => fs.writeFileSync(path.join(deploy, REGISTRY), '')],
   ])(
-    'a %s registry is recovered from the releases on disk: the newest of each app is served, never a broken deployment',
+    'a registry %s after a rollback: the rolled-back release stays live, and the file is repaired',
     async (_what, damage) => {
-      baseline();
-      const newest = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
-      cli(deploy, ['rollback', '--app', 'mfe-legal']);
+      const { legal: first } = baseline();
+      releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
+      expect(cli(deploy, ['rollback', '--app', 'mfe-legal']).status).toBe(0);
       damage();
       const served = await deploymentFor();
-      expect(served.releases['mfe-legal']).toBe(newest);
+      expect(served.releases['mfe-legal']).toBe(first);
       expect(served.releases.shell).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+      // written back by the server that found it broken: the file itself says the rollback again
+      const repaired = JSON.parse(registryText()) as {
+        microFrontends: Record<string, Array<{ metadata: { version: string }; deployment: { default: boolean } }>>;
+      };
+      const live = repaired.microFrontends['mfe-legal'].find((v) => v.deployment.default);
+      expect(live?.metadata.version).toBe(first);
       const listed = cli(deploy, ['releases', '--app', 'mfe-legal']);
-      expect(listed.stdout).toMatch(/note: the registry file is (missing|unreadable)/);
-      // the next command writes a sound registry again
-      expect(releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-3' }))).toBeTruthy();
-      expect(() => JSON.parse(registryText())).not.toThrow();
+      expect(listed.stdout).toMatch(new RegExp(`\\*\\s+${first}\\s+live`));
     },
   );
+
+  it('with the registry and its last good copy both lost, the releases on disk are served (the newest of each app)', async () => {
+    baseline();
+    const newest = releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
+    fs.rmSync(path.join(deploy, REGISTRY));
+    fs.writeFileSync(path.join(deploy, 'registry.last-good.json'), '{');
+    expect((await deploymentFor()).releases['mfe-legal']).toBe(newest);
+    const listed = cli(deploy, ['releases', '--app', 'mfe-legal']);
+    expect(listed.stdout).toMatch(new RegExp(`\\*\\s+${newest}\\s+live`));
+    // the next command writes a sound registry again
+    expect(releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-3' }))).toBeTruthy();
+    expect(() => JSON.parse(registryText())).not.toThrow();
+  });
 });
 
 describe('preview and canary', () => {

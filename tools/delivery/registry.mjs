@@ -95,33 +95,66 @@ function reconcile(deploy, doc) {
   return changed;
 }
 
+/** The last good registry, kept beside it: written (complete, synced) before each new registry goes into place. */
+export const LAST_GOOD_FILE = 'registry.last-good.json';
+const LOCK_FILE = '.registry.lock';
+
+/** A registry document from `file`, or throws why it is none. */
+function readRegistryFile(file) {
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!isRegistry(doc)) throw new Error('it is not a release registry');
+  doc.history ??= {};
+  return doc;
+}
+
+const whyUnreadable = (error) =>
+  error.code === 'ENOENT' ? 'the registry file is missing' : `the registry file is unreadable (${error.message})`;
+
 /**
- * Reads the registry. A missing or corrupt file is rebuilt from the releases on disk (and `problem` says
- * why), so the site never answers a broken deployment; entries whose folder is gone are dropped.
+ * Reads the registry. A missing or corrupt file is recovered from the last good copy beside it, and only
+ * without one rebuilt from the releases on disk (`problem` says why); the recovered registry is written back,
+ * so a decision (a rollback) is never undone by a lost file. Entries whose folder is gone are dropped.
  */
 export function readRegistry(deploy) {
-  const file = path.join(deploy, REGISTRY_FILE);
   let doc;
   let problem = null;
   try {
-    doc = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (!isRegistry(doc)) throw new Error('it is not a release registry');
-    doc.history ??= {};
+    doc = readRegistryFile(path.join(deploy, REGISTRY_FILE));
   } catch (error) {
-    problem =
-      error.code === 'ENOENT' ? 'the registry file is missing' : `the registry file is unreadable (${error.message})`;
-    doc = registryFromDisk(deploy);
+    problem = whyUnreadable(error);
+    try {
+      doc = readRegistryFile(path.join(deploy, LAST_GOOD_FILE));
+      problem += '; recovered from the last good copy';
+    } catch {
+      doc = registryFromDisk(deploy);
+      problem += '; rebuilt from the releases on disk';
+    }
   }
   const repaired = reconcile(deploy, doc);
+  if (problem) writeBackUnlessLocked(deploy, doc);
   return { doc, problem, repaired };
 }
 
-/** Writes the registry so that a reader sees either the old or the new document, never a part. */
-export function writeRegistry(deploy, doc) {
-  fs.mkdirSync(deploy, { recursive: true });
-  const file = path.join(deploy, REGISTRY_FILE);
+/** Writes a recovered registry back, unless a release command holds the lock (it writes one itself). */
+function writeBackUnlessLocked(deploy, doc) {
+  const lock = path.join(deploy, LOCK_FILE);
+  try {
+    fs.closeSync(fs.openSync(lock, 'wx'));
+  } catch {
+    return;
+  }
+  try {
+    writeRegistry(deploy, doc);
+  } catch {
+    /* a read-only deployment still answers from memory */
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Writes `body` to `file` so that a reader sees the old or the new content, never a part. */
+function writeAtomically(file, body) {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  const body = `${JSON.stringify({ ...doc, updatedAt: new Date().toISOString() }, null, 2)}\n`;
   const fd = fs.openSync(temp, 'w');
   try {
     fs.writeSync(fd, body);
@@ -132,10 +165,18 @@ export function writeRegistry(deploy, doc) {
   fs.renameSync(temp, file);
 }
 
+/** Writes the registry (and first its last good copy) so that a reader sees either the old or the new document. */
+export function writeRegistry(deploy, doc) {
+  fs.mkdirSync(deploy, { recursive: true });
+  const body = `${JSON.stringify({ ...doc, updatedAt: new Date().toISOString() }, null, 2)}\n`;
+  writeAtomically(path.join(deploy, LAST_GOOD_FILE), body);
+  writeAtomically(path.join(deploy, REGISTRY_FILE), body);
+}
+
 /** Runs `change` on the registry under a lock file, so two release commands never lose each other's write. */
 export async function updateRegistry(deploy, change) {
   fs.mkdirSync(deploy, { recursive: true });
-  const lock = path.join(deploy, '.registry.lock');
+  const lock = path.join(deploy, LOCK_FILE);
   const until = Date.now() + 30_000;
   for (;;) {
     try {

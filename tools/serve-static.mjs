@@ -465,6 +465,15 @@ if (isMain) {
   const server = createStaticServer(appName);
   // A bad request (a file that vanished, a broken client) is answered, never a reason to stop serving.
   process.on('uncaughtException', (error) => console.error(`[${appName}] uncaught:`, error));
+  // SIGTERM: stop accepting, let in-flight responses finish (10 s at most), then exit
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      setTimeout(() => process.exit(0), 10_000).unref();
+      server.close().finally(() => process.exit(0));
+    });
   server.listen({ port, host: '::' }).then(
     () =>
       console.log(`[${appName}] serving releases from ${path.join(deployRoot(), appName)} on http://localhost:${port}`),

@@ -280,3 +280,61 @@ it('reads cookies leniently: one it cannot decode or never set is ignored, the p
   }
   expect(await alive(shell)).toBe(true);
 });
+
+it('SIGTERM lets 40 downloads in flight finish, then the server exits', async () => {
+  const big = crypto.randomBytes(4 * 1024 * 1024);
+  fs.writeFileSync(path.join(deploy, 'mfe-legal', legalId, 'big.bin'), big);
+  const own = await startServer('mfe-legal', deploy);
+  const url = new URL(`${own.url}/mfe-legal/${legalId}/big.bin`);
+  // each response has started and is held unread (paused) when the signal comes
+  const responses = await Promise.all(
+    Array.from(
+      { length: 40 },
+      () =>
+        new Promise<http.IncomingMessage>((resolve, reject) => {
+          const req = http.get(
+            {
+              host: '127.0.0.1',
+              port: url.port,
+              path: url.pathname,
+              agent: false,
+              headers: { 'accept-encoding': 'identity' },
+            },
+            (res) => {
+              res.pause();
+              resolve(res);
+            },
+          );
+          req.on('error', reject);
+        }),
+    ),
+  );
+  const exited = new Promise<void>((resolve) => own.child.once('exit', () => resolve()));
+  own.child.kill('SIGTERM');
+  // read on only once the server has stopped taking connections
+  for (;;) {
+    const refused = await fetch(`${own.url}/healthz`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const lengths = await Promise.all(
+    responses.map(
+      (res) =>
+        new Promise<number>((resolve) => {
+          let n = 0;
+          res.on('data', (chunk: Buffer) => {
+            n += chunk.length;
+          });
+          res.on('end', () => resolve(n));
+          res.on('error', () => resolve(n));
+          res.on('close', () => resolve(n));
+          res.resume();
+        }),
+    ),
+  );
+  expect(lengths).toEqual(Array(40).fill(big.length));
+  await exited;
+});

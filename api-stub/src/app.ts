@@ -13,6 +13,7 @@ import { createTokenService, loadSecret } from './auth/tokens';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
+import { installIdempotency } from './http/idempotency';
 import { installSchemaCompilers } from './http/endpoint';
 import { installOpenApi } from './http/openapi';
 import { createRateLimits } from './http/limits';
@@ -108,6 +109,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorateRequest('bodyAbandoned', false);
   installErrorHandler(app);
   installInputGuard(app);
+  const stopIdempotencyCleanup = installIdempotency(app, db);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Timing-Allow-Origin', '*');
   });
@@ -115,7 +117,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Last-Event-ID'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Last-Event-ID', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
   // Nothing the API answers is a page: no script, no framing, sandboxed if opened (an uploaded polyglot
   // stays an image). Its images and videos are shown on the site's pages, another origin.
@@ -178,6 +181,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     stopCleanup();
+    stopIdempotencyCleanup();
     stopRent();
     await stopMail();
     await db.destroy();

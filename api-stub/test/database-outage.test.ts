@@ -1,6 +1,7 @@
 import { SERVICE_UNAVAILABLE } from 'contracts';
 import { startOwnPostgres, type OwnPostgres } from './postgresServer';
-import { call, eventually, startTestServer, TEST_ENGINE, type TestServer } from './server';
+import { call, startTestServer, TEST_ENGINE, type TestServer } from './server';
+import { eventually } from './stays';
 
 // PostgreSQL restarted as in a crash under a loop of reads and writes: the API answers 200 or 503 (never
 // hangs, never dies) and is back by itself; no write it acknowledged is lost. Runs in the PostgreSQL pass.
@@ -105,9 +106,8 @@ onPostgres('the database goes away (PostgreSQL immediate restart)', () => {
   });
 
   test('the probes: live answers without the database, ready only with it', async () => {
-    await eventually(
-      async () => (await call(api, 'GET', '/api/health/ready')).status,
-      (status) => status === 200,
+    expect(await eventually(async () => (await call(api, 'GET', '/api/health/ready')).status === 200, 15_000)).toBe(
+      true,
     );
     expect((await call(api, 'GET', '/api/health/live')).status).toBe(200);
   });

@@ -116,7 +116,7 @@ export async function startTestServer(
   };
   const stopProcess = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
@@ -245,15 +245,4 @@ export async function verifyHostel(server: TestServer, hostelId: string): Promis
     token: await operatorToken(server),
   });
   if (res.status !== 200) throw new Error(`verify failed: ${JSON.stringify(res.body)}`);
-}
-
-/** Polls `read` until `ok` holds of its value (returned), or fails with the last value after `timeoutMs`. */
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`still not as expected after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

@@ -23,6 +23,7 @@ export const RENT_MESSAGES = {
   confirmed: 'Payment confirmed. The student has their receipt.',
   noUpi: 'The owner has not added a UPI ID yet. Pay them another way and ask them to record it.',
   alreadyPaid: 'This bill is paid already.',
+  alreadyReported: 'You have already told the owner you paid this bill. They will confirm it.',
   reminded: 'Reminder sent.',
   remindedRecently: `A reminder was sent in the last ${REMINDER_GAP_HOURS} hours.`,
   dueDaySaved: 'Rent due day saved.',

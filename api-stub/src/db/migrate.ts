@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011_marketplace';
 import * as m0012 from './migrations/0012_stay';
 import * as m0013 from './migrations/0013_rent';
 import * as m0014 from './migrations/0014_complaints';
+import * as m0015 from './migrations/0015_write_once';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -38,6 +39,7 @@ const steps: Record<string, Step> = {
   '0012_stay': m0012,
   '0013_rent': m0013,
   '0014_complaints': m0014,
+  '0015_write_once': m0015,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

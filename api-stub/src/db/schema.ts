@@ -329,6 +329,21 @@ export interface NotificationsTable {
   /** Also mailed as this kind of e-mail, unless the user turned it off: queued → sent / off / failed. */
   mail_kind: Generated<EmailKind | null>;
   mail_state: Generated<'queued' | 'sending' | 'sent' | 'off' | 'failed' | null>;
+  /** While `sending`: until when the process that claimed it may send it; after that any process may. */
+  mail_lease_until: Generated<string | null>;
+  mail_attempts: Generated<number>;
+}
+
+/** An answer kept under its Idempotency-Key for 24 h (see http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response: string | null;
+  content_type: string | null;
+  created_at: string;
+  locked_until: string | null;
 }
 
 export interface BillsTable {
@@ -384,4 +399,5 @@ export interface Database {
   room_options: RoomOptionsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** A stable Message-ID (`<…@…>`): a message sent again after a crash is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {

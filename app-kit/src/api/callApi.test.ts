@@ -51,3 +51,55 @@ it("names a GET's answer by the path and query it asks for, as the client sends 
     configureApi({ baseUrl: '' });
   }
 });
+
+describe('a write carries the Idempotency-Key of its submission', () => {
+  const keysSent: string[] = [];
+  const answers: Array<{ status: number; data: unknown }> = [];
+  beforeEach(() => {
+    keysSent.length = 0;
+    answers.length = 0;
+    respondWith({
+      'POST /api/student/complaints': (config) => {
+        keysSent.push(config.headers['Idempotency-Key']);
+        return answers.shift() ?? { status: 201, data: { message: 'Complaint submitted successfully!' } };
+      },
+    });
+  });
+  const body = { subject: 'Fan', details: 'The fan does not work.', category: 'Other' } as const;
+  const send = () => callApi('POST /api/student/complaints', { body });
+
+  it('a double tap sends once and both taps get its answer', async () => {
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a).toEqual(b);
+    expect(keysSent).toHaveLength(1);
+    expect(keysSent[0]).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('a retry after a 503 keeps the key; after a definite answer the next submission has a new one', async () => {
+    answers.push({ status: 503, data: { message: 'The service is briefly unavailable.' } });
+    await expect(send()).rejects.toThrow();
+    await send();
+    await send();
+    expect(keysSent[1]).toBe(keysSent[0]);
+    expect(keysSent[2]).not.toBe(keysSent[1]);
+  });
+
+  it('a refusal of the request itself (400) ends the submission', async () => {
+    answers.push({ status: 400, data: { message: 'Subject is required.' } });
+    await expect(send()).rejects.toThrow();
+    await send();
+    expect(keysSent[1]).not.toBe(keysSent[0]);
+  });
+
+  it('reads send no key', async () => {
+    let headers: Record<string, string> = {};
+    respondWith({
+      'GET /api/owner/rules': (config) => {
+        headers = config.headers;
+        return { status: 200, data: { rules: [] } };
+      },
+    });
+    await callApi('GET /api/owner/rules', { query: { hostelId: 'h1' } });
+    expect(headers['Idempotency-Key']).toBeUndefined();
+  });
+});

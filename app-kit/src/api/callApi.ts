@@ -1,6 +1,7 @@
 import type { API, EndpointKey } from 'contracts';
 import { api } from 'shared-auth';
 import type { z } from 'zod';
+import { withIdempotencyKey } from './idempotencyKeys';
 
 type Contract<K extends EndpointKey> = (typeof API)[K];
 type SchemaOf<K extends EndpointKey, P extends string> =
@@ -38,16 +39,25 @@ export function answerPath<K extends EndpointKey>(key: K, input: CallInput<K>): 
 
 /**
  * Calls an endpoint of the contract table by its key, with the session's client: the path, the input and the
- * answer's type all come from `contracts`, so a screen and the API cannot disagree without a type error.
+ * answer's type all come from `contracts`, so a screen and the API cannot disagree without a type error. A write
+ * carries the Idempotency-Key of its submission (./idempotencyKeys.ts).
  */
 export async function callApi<K extends EndpointKey>(key: K, input: CallInput<K>): Promise<CallAnswer<K>> {
   const { method, url } = requestLine(key, input);
-  const answer = await api.request<CallAnswer<K>>({
+  const data = input.form ?? input.body;
+  const answer = await withIdempotencyKey(
     method,
-    url,
-    params: input.query as object | undefined, // the contract's query schema, checked by the type of `input`
-    data: input.form ?? input.body,
-    signal: input.signal,
-  });
+    api.url(url, input.query as Record<string, unknown>),
+    data,
+    (headers) =>
+      api.request<CallAnswer<K>>({
+        method,
+        url,
+        params: input.query as object | undefined, // the contract's query schema, checked by the type of `input`
+        data,
+        headers,
+        signal: input.signal,
+      }),
+  );
   return answer.data;
 }

@@ -1,4 +1,5 @@
 import { EMAIL_KINDS, type EmailKind } from 'contracts';
+import { clock, now } from '../../db/database';
 import type { AppDeps } from '../../http/deps';
 import { MAIL_QUEUED, notificationWakeups } from './notify';
 
@@ -17,14 +18,25 @@ const SUBJECTS: Record<EmailKind, string> = {
 export const emailOffKinds = (stored: string): EmailKind[] =>
   stored.split(',').filter((kind): kind is EmailKind => kind in EMAIL_KINDS);
 
+/** How long a process may take to send a message it claimed; after that any process may claim it again. */
+export const MAIL_LEASE_MS = 2 * 60_000;
+
+/** The Message-ID of a notification's e-mail: the same for every try, so a resend is the same message. */
+export function messageIdOf(notificationId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'hostelhub.in';
+  return `<notification-${notificationId}@${domain}>`;
+}
+
 /**
  * Sends the e-mail of queued notifications (a transactional outbox: the notification and its mail are one
- * row, so a crash loses neither). Each is claimed by a conditional update before it is sent, so several
- * API processes never send one twice; a kind the user turned off is marked `off` and not sent.
- * Returns how many were sent.
+ * row, so a crash loses neither). Each is claimed by a conditional update with a lease before it is sent,
+ * so several API processes never send one at once, and a row whose sender died (still `sending` after its
+ * lease) is claimed again by any process: mail is delivered at least once, always under its row's
+ * Message-ID. A kind the user turned off is marked `off` and not sent. Returns how many were sent.
  */
 export async function sendQueuedMail(deps: AppDeps): Promise<number> {
   const { db, mailer, config } = deps;
+  const at = now();
   const queued = await db
     .selectFrom('notifications')
     .innerJoin('users', 'users.id', 'notifications.user_id')
@@ -33,11 +45,18 @@ export async function sendQueuedMail(deps: AppDeps): Promise<number> {
       'notifications.message',
       'notifications.link',
       'notifications.mail_kind',
+      'notifications.mail_state',
+      'notifications.mail_lease_until',
       'users.name',
       'users.email',
       'users.email_off',
     ])
-    .where('notifications.mail_state', '=', 'queued')
+    .where((eb) =>
+      eb.or([
+        eb('notifications.mail_state', '=', 'queued'),
+        eb.and([eb('notifications.mail_state', '=', 'sending'), eb('notifications.mail_lease_until', '<', at)]),
+      ]),
+    )
     .orderBy('notifications.created_at')
     .limit(50)
     .execute();
@@ -48,9 +67,18 @@ export async function sendQueuedMail(deps: AppDeps): Promise<number> {
     const off = emailOffKinds(n.email_off).includes(kind);
     const claimed = await db
       .updateTable('notifications')
-      .set({ mail_state: off ? 'off' : 'sending' })
+      .set((eb) => ({
+        mail_state: off ? 'off' : 'sending',
+        mail_lease_until: off ? null : new Date(clock() + MAIL_LEASE_MS).toISOString(),
+        mail_attempts: eb('mail_attempts', '+', 1),
+      }))
       .where('id', '=', n.id)
-      .where('mail_state', '=', 'queued')
+      .where('mail_state', '=', n.mail_state)
+      .where((eb) =>
+        n.mail_lease_until === null
+          ? eb('mail_lease_until', 'is', null)
+          : eb('mail_lease_until', '=', n.mail_lease_until),
+      )
       .executeTakeFirst();
     if (off || Number(claimed.numUpdatedRows) !== 1) continue;
     const link = n.link ? `\n\nOpen it on Hostel Hub: ${config.siteUrl}${n.link}` : '';
@@ -61,12 +89,17 @@ export async function sendQueuedMail(deps: AppDeps): Promise<number> {
         to: n.email,
         subject: `${SUBJECTS[kind]} - Hostel Hub`,
         text: `Hello ${n.name},\n\n${n.message}${link}${settings}\n\nHostel Hub`,
+        messageId: messageIdOf(n.id, config.mailFrom),
       });
       sent++;
     } catch {
       state = 'failed';
     }
-    await db.updateTable('notifications').set({ mail_state: state }).where('id', '=', n.id).execute();
+    await db
+      .updateTable('notifications')
+      .set({ mail_state: state, mail_lease_until: null })
+      .where('id', '=', n.id)
+      .execute();
   }
   return sent;
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { AppNotification, EmailKind } from 'contracts';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NotificationsTable } from '../../db/schema';
+import type { Database, NotificationsTable } from '../../db/schema';
 import { now } from '../../db/database';
 
 export type NotificationType = 'alert' | 'info' | 'success' | 'booking';
@@ -22,14 +22,41 @@ export interface NotifyOptions {
 /** The mail outbox of this process wakes on this event (other processes' find queued mail within seconds). */
 export const MAIL_QUEUED = 'mail-queued';
 
-/** Adds a notification to a user's feed (and queues its e-mail, when it has a kind). */
+/** Wake-ups of notifications written inside a transaction of `inTransaction`: sent once it commits. */
+const afterCommit = new WeakMap<Kysely<Database>, Set<string>>();
+
+/**
+ * Runs a write and everything it causes (notifications, their mail, timeline entries) as one transaction:
+ * all of it commits or none. The streams and the mail outbox of this process are woken once it committed.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const wakeups = new Set<string>();
+  const result = await db.transaction().execute((tx) => {
+    afterCommit.set(tx, wakeups);
+    return work(tx);
+  });
+  for (const id of wakeups) notificationWakeups.emit(id);
+  return result;
+}
+
+function wake(db: Kysely<Database>, id: string): void {
+  const pending = afterCommit.get(db);
+  if (pending) pending.add(id);
+  else notificationWakeups.emit(id);
+}
+
+/** Adds a notification to a user's feed (and queues its e-mail, when it has a kind). Pass the transaction
+ * of the write it tells about (`inTransaction`), so both commit together. */
 export async function notify(
-  db: Db,
+  db: Kysely<Database>,
   userId: string,
   type: NotificationType,
   message: string,
   { link, mail }: NotifyOptions = {},
 ): Promise<void> {
+  // a test hook (test/write-once.test.ts): the process dies between a write and this notification
+  const crashOn = process.env.API_TEST_CRASH_BEFORE_NOTIFY;
+  if (crashOn && message.includes(crashOn)) process.kill(process.pid, 'SIGKILL');
   await db
     .insertInto('notifications')
     .values({
@@ -44,8 +71,8 @@ export async function notify(
       mail_state: mail ? 'queued' : null,
     })
     .execute();
-  notificationWakeups.emit(userId);
-  if (mail) notificationWakeups.emit(MAIL_QUEUED);
+  wake(db, userId);
+  if (mail) wake(db, MAIL_QUEUED);
 }
 
 /** A notification as the API answers it. */

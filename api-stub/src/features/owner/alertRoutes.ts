@@ -4,7 +4,7 @@ import { userOf } from '../../auth/guard';
 import { badRequest } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
 import { ownedHostelIds } from './ownership';
 
 /** POST /api/alerts: a notification for each selected student of this owner (they see it in their notifications). */
@@ -28,13 +28,16 @@ export async function ownerAlertRoutes(fastify: FastifyInstance, { deps }: { dep
       if (residents.length !== new Set(body.studentIds).size)
         throw badRequest('Some selected students are not staying at your hostels.');
       const withAccount = [...new Set(residents.map((r) => r.user_id).filter((u): u is string => Boolean(u)))];
-      for (const userId of withAccount)
-        await notify(
-          db,
-          userId,
-          body.messageType === 'fee' || body.messageType === 'holiday' ? 'alert' : 'info',
-          body.message,
-        );
+      // every resident gets the alert, or (a crash half-way) none: sending again then tells nobody twice
+      await inTransaction(db, async (tx) => {
+        for (const userId of withAccount)
+          await notify(
+            tx,
+            userId,
+            body.messageType === 'fee' || body.messageType === 'holiday' ? 'alert' : 'info',
+            body.message,
+          );
+      });
       return {
         message: 'Alerts sent successfully ✅',
         delivered: withAccount.length,

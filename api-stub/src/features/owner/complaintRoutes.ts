@@ -4,7 +4,7 @@ import { userOf } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
 import { ownedHostelIds } from './ownership';
 import { onePage } from '../../db/paging';
 import { absoluteUrl } from '../../http/urls';
@@ -95,15 +95,24 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
       const { status } = request.body;
       const row = await owned(userOf(request).id, id);
       if (row.status === status) return { message: `Complaint marked ${status}.` };
-      await db.updateTable('complaints').set({ status }).where('id', '=', id).execute();
-      await recordComplaintEvent(db, id, status);
-      await notify(
-        db,
-        row.student_id,
-        status === 'Resolved' ? 'success' : 'info',
-        `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`,
-        { link: '/student/raise-complaint', mail: 'complaint-status' },
-      );
+      await inTransaction(db, async (tx) => {
+        const changed = await tx
+          .updateTable('complaints')
+          .set({ status })
+          .where('id', '=', id)
+          .where('status', '!=', status)
+          .executeTakeFirst();
+        // set to this status meanwhile (a second press): nothing to record or tell again
+        if (Number(changed.numUpdatedRows) !== 1) return;
+        await recordComplaintEvent(tx, id, status);
+        await notify(
+          tx,
+          row.student_id,
+          status === 'Resolved' ? 'success' : 'info',
+          `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`,
+          { link: '/student/raise-complaint', mail: 'complaint-status' },
+        );
+      });
       return { message: `Complaint marked ${status}.` };
     },
   });

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { readableDate } from '../notifications/dates';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
 import { toBooking, toOwnersBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { onePage } from '../../db/paging';
@@ -32,6 +32,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       ])
       .where('hostels.owner_id', '=', ownerId);
 
+  const ALREADY_DECIDED = 'This request was decided meanwhile. Please refresh the page.';
   const pendingOr404 = async (ownerId: string, id: string) => {
     const row = await requestsOf(ownerId).where('bookings.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Request not found.');
@@ -68,37 +69,49 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       if (room.freeBeds === 0) throw badRequest(`Room ${room.roomNo} is full. Choose another room.`);
       const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
       const at = now();
-      await db.transaction().execute(async (tx) => {
-        await tx
+      await inTransaction(db, async (tx) => {
+        const decided = await tx
           .updateTable('bookings')
           .set({ status: 'Active', room_info: roomInfo, decided_at: at })
           .where('id', '=', id)
-          .execute();
-        await tx
-          .insertInto('residents')
-          .values({
-            id: crypto.randomUUID(),
-            hostel_id: row.hostel_id,
-            room_id: room.id,
-            user_id: row.student_id,
-            booking_id: id,
-            name: row.student_name,
-            email: row.student_email,
-            phone: row.student_phone,
-            address: '',
-            created_at: at,
-            left_at: null,
-          })
-          .execute();
+          .where('status', '=', 'Requested')
+          .executeTakeFirst();
+        // decided meanwhile (a second press, the student withdrew): nothing more happens
+        if (Number(decided.numUpdatedRows) !== 1) throw conflict(ALREADY_DECIDED);
+        // a student the owner had listed by hand becomes this stay's resident (one current listing per e-mail)
+        const listed = await tx
+          .updateTable('residents')
+          .set({ room_id: room.id, user_id: row.student_id, booking_id: id, invited_user_id: null })
+          .where('hostel_id', '=', row.hostel_id)
+          .where('email', '=', row.student_email)
+          .where('left_at', 'is', null)
+          .executeTakeFirst();
+        if (!Number(listed.numUpdatedRows))
+          await tx
+            .insertInto('residents')
+            .values({
+              id: crypto.randomUUID(),
+              hostel_id: row.hostel_id,
+              room_id: room.id,
+              user_id: row.student_id,
+              booking_id: id,
+              name: row.student_name,
+              email: row.student_email,
+              phone: row.student_phone,
+              address: '',
+              created_at: at,
+              left_at: null,
+            })
+            .execute();
+        await notify(
+          tx,
+          row.student_id,
+          'success',
+          `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
+          { link: '/student/my-bookings', mail: 'booking-decision' },
+        );
       });
       await refreshAvailability(db, row.hostel_id);
-      await notify(
-        db,
-        row.student_id,
-        'success',
-        `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
-        { link: '/student/my-bookings', mail: 'booking-decision' },
-      );
       return {
         message: `Approved. ${row.student_name} is in ${roomInfo}.`,
         booking: toBooking({ ...row, status: 'Active', room_info: roomInfo, decided_at: at }),
@@ -113,18 +126,22 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       const row = await pendingOr404(userOf(request).id, id);
       const reason = request.body?.reason ?? null;
       const at = now();
-      await db
-        .updateTable('bookings')
-        .set({ status: 'Rejected', decided_at: at, reject_reason: reason })
-        .where('id', '=', id)
-        .execute();
-      await notify(
-        db,
-        row.student_id,
-        'alert',
-        `Your booking request for ${row.hostel_name} was not accepted by the owner${reason ? `: ${reason}` : '.'}`,
-        { link: '/student/my-bookings', mail: 'booking-decision' },
-      );
+      await inTransaction(db, async (tx) => {
+        const decided = await tx
+          .updateTable('bookings')
+          .set({ status: 'Rejected', decided_at: at, reject_reason: reason })
+          .where('id', '=', id)
+          .where('status', '=', 'Requested')
+          .executeTakeFirst();
+        if (Number(decided.numUpdatedRows) !== 1) throw conflict(ALREADY_DECIDED);
+        await notify(
+          tx,
+          row.student_id,
+          'alert',
+          `Your booking request for ${row.hostel_name} was not accepted by the owner${reason ? `: ${reason}` : '.'}`,
+          { link: '/student/my-bookings', mail: 'booking-decision' },
+        );
+      });
       return {
         message: `Rejected the request from ${row.student_name}.`,
         booking: toBooking({ ...row, status: 'Rejected', decided_at: at, reject_reason: reason }),

@@ -6,7 +6,8 @@ import { now } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
+import { isUniqueViolation } from '../../db/dialect';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { ownedHostel, ownedHostelIds } from './ownership';
 import { onePage } from '../../db/paging';
@@ -57,32 +58,40 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
             .executeTakeFirst()
         : undefined;
       const id = crypto.randomUUID();
-      await db
-        .insertInto('residents')
-        .values({
-          id,
-          hostel_id: hostel.id,
-          room_id: room.id,
-          user_id: booked && account ? account.id : null,
-          invited_user_id: account && !booked ? account.id : null,
-          booking_id: null,
-          name: body.name,
-          email: body.email,
-          phone: body.phone,
-          address: body.address,
-          created_at: now(),
-          left_at: null,
-        })
-        .execute();
-      if (account && !booked) {
-        // a message of the platform's, with no text of the owner's in it
-        await notify(
-          db,
-          account.id,
-          'info',
-          `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
-          { link: '/student/notifications' },
-        );
+      try {
+        await inTransaction(db, async (tx) => {
+          await tx
+            .insertInto('residents')
+            .values({
+              id,
+              hostel_id: hostel.id,
+              room_id: room.id,
+              user_id: booked && account ? account.id : null,
+              invited_user_id: account && !booked ? account.id : null,
+              booking_id: null,
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              address: body.address,
+              created_at: now(),
+              left_at: null,
+            })
+            .execute();
+          if (account && !booked) {
+            // a message of the platform's, with no text of the owner's in it
+            await notify(
+              tx,
+              account.id,
+              'info',
+              `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
+              { link: '/student/notifications' },
+            );
+          }
+        });
+      } catch (error) {
+        // listed by another request meanwhile (the index residents_one_current)
+        if (isUniqueViolation(error)) throw conflict(`${body.email} is already staying at ${hostel.name}.`);
+        throw error;
       }
       await refreshAvailability(db, hostel.id);
       return reply.status(201).send({

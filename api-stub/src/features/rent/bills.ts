@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 import { clock, type Db, now } from '../../db/database';
 import { readableDate } from '../notifications/dates';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
 
 export const newBillId = () => `BILL-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -102,20 +102,23 @@ export async function generateBills(db: Db, scope: BillScope = {}, at = clock())
       paid_at: null,
       created_at: now(),
     };
-    const result = await db
-      .insertInto('bills')
-      .values(bill)
-      .onConflict((oc) => oc.columns(['booking_id', 'period']).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-    created++;
-    await notify(
-      db,
-      stay.student_id,
-      'info',
-      `Your rent for ${bill.month} at ${stay.hostel_name} is ${rupees(bill.amount)}, due ${readableDate(bill.due_date)}.`,
-      { link: '/student/payments' },
-    );
+    const made = await inTransaction(db, async (tx) => {
+      const result = await tx
+        .insertInto('bills')
+        .values(bill)
+        .onConflict((oc) => oc.columns(['booking_id', 'period']).doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await notify(
+        tx,
+        stay.student_id,
+        'info',
+        `Your rent for ${bill.month} at ${stay.hostel_name} is ${rupees(bill.amount)}, due ${readableDate(bill.due_date)}.`,
+        { link: '/student/payments' },
+      );
+      return true;
+    });
+    if (made) created++;
   }
   return created;
 }
@@ -149,16 +152,19 @@ async function tellOnce(
   let told = 0;
   for (const bill of bills) {
     const at = now();
-    const claimed = await db
-      .updateTable('bills')
-      // an overdue bill needs no "due soon" after it
-      .set(column === 'overdue_sent_at' ? { overdue_sent_at: at, due_soon_sent_at: at } : { due_soon_sent_at: at })
-      .where('id', '=', bill.id)
-      .where(column, 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    told++;
-    await notify(db, bill.student_id, 'alert', message(bill), { link: '/student/payments', mail: 'bill-due' });
+    const claimed = await inTransaction(db, async (tx) => {
+      const result = await tx
+        .updateTable('bills')
+        // an overdue bill needs no "due soon" after it
+        .set(column === 'overdue_sent_at' ? { overdue_sent_at: at, due_soon_sent_at: at } : { due_soon_sent_at: at })
+        .where('id', '=', bill.id)
+        .where(column, 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await notify(tx, bill.student_id, 'alert', message(bill), { link: '/student/payments', mail: 'bill-due' });
+      return true;
+    });
+    if (claimed) told++;
   }
   return told;
 }

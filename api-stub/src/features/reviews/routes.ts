@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
 import { visibleHostel } from '../hostels/visibility';
 import { refreshRating, reviewSummary, reviewsPage, reviewToApi, stayToReview } from './reviews';
 
@@ -57,7 +57,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
       const body = request.body;
       const id = crypto.randomUUID();
       try {
-        await db.transaction().execute(async (tx) => {
+        await inTransaction(db, async (tx) => {
           await tx
             .insertInto('reviews')
             .values({
@@ -73,15 +73,15 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
             })
             .execute();
           await refreshRating(tx, hostel.id);
+          await notify(tx, hostel.owner_id, 'info', `${me.name} reviewed ${hostel.name}: ${body.overall} of 5 stars.`, {
+            link: `/owner/hostel/${hostel.id}/view`,
+          });
         });
       } catch (error) {
         // two tabs sent the same stay's review at once: the booking's unique key took one
         if (isUniqueViolation(error)) throw conflict(MARKET_MESSAGES.reviewedAlready);
         throw error;
       }
-      await notify(db, hostel.owner_id, 'info', `${me.name} reviewed ${hostel.name}: ${body.overall} of 5 stars.`, {
-        link: `/owner/hostel/${hostel.id}/view`,
-      });
       const review = await reviewToApi(db, id);
       return reply.status(201).send({ message: 'Thank you! Your review is published.', review });
     },
@@ -143,15 +143,17 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
         .executeTakeFirst();
       // another owner's review is "not found": nothing about other hostels leaks
       if (!review) throw notFound('Review not found.');
-      const result = await db
-        .updateTable('reviews')
-        .set({ reply_text: request.body.text, reply_at: now() })
-        .where('id', '=', review.id)
-        .where('reply_at', 'is', null)
-        .executeTakeFirst();
-      if (!Number(result.numUpdatedRows)) throw conflict(MARKET_MESSAGES.repliedAlready);
-      await notify(db, review.student_id, 'info', `The owner of ${review.hostel_name} replied to your review.`, {
-        link: `/student/hostels/${review.hostel_id}`,
+      await inTransaction(db, async (tx) => {
+        const result = await tx
+          .updateTable('reviews')
+          .set({ reply_text: request.body.text, reply_at: now() })
+          .where('id', '=', review.id)
+          .where('reply_at', 'is', null)
+          .executeTakeFirst();
+        if (!Number(result.numUpdatedRows)) throw conflict(MARKET_MESSAGES.repliedAlready);
+        await notify(tx, review.student_id, 'info', `The owner of ${review.hostel_name} replied to your review.`, {
+          link: `/student/hostels/${review.hostel_id}`,
+        });
       });
       return { message: 'Your reply is published.', review: await reviewToApi(db, review.id) };
     },

@@ -2,9 +2,9 @@ import { type Canceller, cancellationRefund, checkInMoment, REFUND_WORKING_DAYS 
 import type { Selectable } from 'kysely';
 import { clock, type Db, now } from '../../db/database';
 import type { BookingsTable } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { readableDate } from '../notifications/dates';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
 import { refreshAvailability } from '../owner/occupancy';
 
 type Booking = Selectable<BookingsTable> & { hostel_name: string };
@@ -32,8 +32,10 @@ export async function cancelConfirmed<B extends Booking>(
     );
   const refund = refundNow(booking, by);
   const at = now();
-  await db.transaction().execute(async (tx) => {
-    await tx
+  const money = `₹${refund.refund.toLocaleString('en-IN')} of the ₹${booking.deposit.toLocaleString('en-IN')} deposit`;
+  const when = `check-in ${readableDate(booking.check_in_date)}`;
+  await inTransaction(db, async (tx) => {
+    const cancelled = await tx
       .updateTable('bookings')
       .set({
         status: 'Cancelled',
@@ -44,30 +46,32 @@ export async function cancelConfirmed<B extends Booking>(
         refund_rule: refund.rule,
       })
       .where('id', '=', booking.id)
-      .execute();
+      .where('status', '=', 'Active')
+      .executeTakeFirst();
+    // cancelled or checked out meanwhile: no second refund, nobody told twice
+    if (Number(cancelled.numUpdatedRows) !== 1)
+      throw conflict('This stay was changed meanwhile. Please refresh the page.');
     await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', booking.id).execute();
+    await notify(
+      tx,
+      booking.student_id,
+      'alert',
+      by === 'owner'
+        ? `The owner cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`
+        : `You cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`,
+      { link: '/student/my-bookings', mail: 'booking-decision' },
+    );
+    await notify(
+      tx,
+      ownerId,
+      'info',
+      by === 'owner'
+        ? `You cancelled the stay at ${booking.hostel_name} (${when}); the student gets the full deposit back.`
+        : `A student cancelled their stay at ${booking.hostel_name} (${when}); refund ${money}.`,
+      { link: '/owner/view-requests' },
+    );
   });
   await refreshAvailability(db, booking.hostel_id);
-  const money = `₹${refund.refund.toLocaleString('en-IN')} of the ₹${booking.deposit.toLocaleString('en-IN')} deposit`;
-  const when = `check-in ${readableDate(booking.check_in_date)}`;
-  await notify(
-    db,
-    booking.student_id,
-    'alert',
-    by === 'owner'
-      ? `The owner cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`
-      : `You cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`,
-    { link: '/student/my-bookings', mail: 'booking-decision' },
-  );
-  await notify(
-    db,
-    ownerId,
-    'info',
-    by === 'owner'
-      ? `You cancelled the stay at ${booking.hostel_name} (${when}); the student gets the full deposit back.`
-      : `A student cancelled their stay at ${booking.hostel_name} (${when}); refund ${money}.`,
-    { link: '/owner/view-requests' },
-  );
   return {
     ...booking,
     status: 'Cancelled',

@@ -10,7 +10,8 @@ import { summaries } from '../hostels/queries';
 import { readableDate } from '../notifications/dates';
 import { checkedPhotoPath, timelinesOf } from '../complaints/timeline';
 import { absoluteUrl } from '../../http/urls';
-import { notify } from '../notifications/notify';
+import { inTransaction, notify } from '../notifications/notify';
+import { isUniqueViolation } from '../../db/dialect';
 import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { onePage } from '../../db/paging';
@@ -162,19 +163,22 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       const me = userOf(request);
       const hostel = await hostelOrThrow(body.hostelId);
       if (!hostel.available) throw badRequest('This hostel is full right now, so it cannot take booking requests.');
-      const open = await db
-        .selectFrom('bookings')
-        .select('status')
-        .where('student_id', '=', me.id)
-        .where('hostel_id', '=', hostel.id)
-        .where('status', 'in', ['Requested', 'Active'])
-        .executeTakeFirst();
-      if (open)
-        throw conflict(
-          open.status === 'Active'
+      const openBooking = () =>
+        db
+          .selectFrom('bookings')
+          .select('status')
+          .where('student_id', '=', me.id)
+          .where('hostel_id', '=', hostel.id)
+          .where('status', 'in', ['Requested', 'Active'])
+          .executeTakeFirst();
+      const alreadyOpen = (status: string | undefined) =>
+        conflict(
+          status === 'Active'
             ? 'You are already staying at this hostel.'
             : 'You already have a pending request for this hostel.',
         );
+      const open = await openBooking();
+      if (open) throw alreadyOpen(open.status);
       const row = {
         id: crypto.randomUUID(),
         student_id: me.id,
@@ -189,14 +193,22 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         // the refund rules apply to the deposit agreed now
         deposit: hostel.deposit,
       };
-      await db.insertInto('bookings').values(row).execute();
-      await notify(
-        db,
-        hostel.owner_id,
-        'booking',
-        `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
-        { link: '/owner/view-requests', mail: 'booking-request' },
-      );
+      try {
+        await inTransaction(db, async (tx) => {
+          await tx.insertInto('bookings').values(row).execute();
+          await notify(
+            tx,
+            hostel.owner_id,
+            'booking',
+            `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
+            { link: '/owner/view-requests', mail: 'booking-request' },
+          );
+        });
+      } catch (error) {
+        // another request of the same student made one first (the index bookings_one_open)
+        if (isUniqueViolation(error)) throw alreadyOpen((await openBooking())?.status);
+        throw error;
+      }
       return reply.status(201).send({
         message: 'Booking request sent. The owner will answer within 24 hours.',
         booking: toBooking(await bookingsOf(me.id).where('bookings.id', '=', row.id).executeTakeFirstOrThrow()),
@@ -221,9 +233,19 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       }
       if (row.status !== 'Requested')
         throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
-      await db.updateTable('bookings').set({ status: 'Cancelled', decided_at: now() }).where('id', '=', id).execute();
-      await notify(db, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`, {
-        link: '/owner/view-requests',
+      await inTransaction(db, async (tx) => {
+        const changed = await tx
+          .updateTable('bookings')
+          .set({ status: 'Cancelled', decided_at: now() })
+          .where('id', '=', id)
+          .where('status', '=', 'Requested')
+          .executeTakeFirst();
+        // a second press, or the owner deciding meanwhile: nobody is told twice
+        if (Number(changed.numUpdatedRows) !== 1)
+          throw conflict('This request is no longer waiting for the owner. Please refresh the page.');
+        await notify(tx, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`, {
+          link: '/owner/view-requests',
+        });
       });
       return {
         message: 'Booking request cancelled.',
@@ -300,16 +322,16 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         category: body.category,
         photo_url: checkedPhotoPath(body.photoUrl, deps.config.publicUrl),
       };
-      await db.transaction().execute(async (tx) => {
+      const hostel = await hostelOfStay(stay.hostel_id);
+      await inTransaction(db, async (tx) => {
         await tx.insertInto('complaints').values(row).execute();
         await tx
           .insertInto('complaint_events')
           .values({ complaint_id: row.id, status: 'Open', at: row.created_at })
           .execute();
-      });
-      const hostel = await hostelOfStay(stay.hostel_id);
-      await notify(db, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`, {
-        link: '/owner/view-complaints',
+        await notify(tx, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`, {
+          link: '/owner/view-complaints',
+        });
       });
       return reply.status(201).send({
         message: 'Complaint submitted successfully!',

@@ -30,9 +30,12 @@ export interface ApiConfig {
   smtpUrl?: string;
   mailFrom: string;
   siteInbox: string;
-  /** Failed logins allowed in 15 minutes per account, and per address (successful ones do not count). */
+  /** Failed logins allowed in 15 minutes per account and address pair, and per address (successful ones do
+   * not count); past `loginAccountCeiling` failures of one account from all addresses, a correct password also
+   * needs a code e-mailed to the account. */
   loginRateLimit: number;
   loginAddressLimit: number;
+  loginAccountCeiling: number;
   otpRateLimit: number;
   /** Limits kept in the database, per hour unless said: OTP mails and reset tries per e-mail, new
    * accounts per address, complaints per account (per day), uploads per account. */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteInbox: env.SITE_INBOX ?? 'support@hostelhub.in',
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
     loginAddressLimit: intFrom(env.LOGIN_ADDRESS_LIMIT, 50),
+    loginAccountCeiling: intFrom(env.LOGIN_ACCOUNT_CEILING, 100),
     otpRateLimit: intFrom(env.OTP_RATE_LIMIT, 5),
     otpPerEmail: intFrom(env.OTP_EMAIL_LIMIT, 5),
     resetPerEmail: intFrom(env.RESET_EMAIL_LIMIT, 15),

@@ -145,3 +145,87 @@ it('sends new counts when they change without a notification (all marked read)',
   expect(next.data).toMatchObject({ unread: 0 });
   stream.close();
 }, 10000);
+
+describe('a stream ends with its session', () => {
+  async function newStudent() {
+    const email = `ends-${Date.now()}-${Math.random()}@example.in`;
+    const reg = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: { name: 'Ends Soon', email, phone: '9876543210', password: 'secret1', role: 'student' },
+    });
+    return { email, token: reg.body.token };
+  }
+  const endsWithin = async (stream: Awaited<ReturnType<typeof openStream>>, started: number) => {
+    const end = await stream.waitFor((e) => e.event === 'end', 5000);
+    expect(end.data).toEqual({ reason: 'session-ended' });
+    expect(end.at - started).toBeLessThan(5000);
+  };
+
+  it('on logout', async () => {
+    const student = await newStudent();
+    const stream = await openStream(student.token);
+    await stream.waitFor((e) => e.event === 'counts');
+    const started = Date.now();
+    expect((await call(server, 'POST', '/api/auth/logout', { token: student.token })).status).toBe(200);
+    await endsWithin(stream, started);
+    stream.close();
+  });
+
+  it('on a password change made in another session', async () => {
+    const student = await newStudent();
+    const other = await login(server, student.email, 'secret1', 'student');
+    const stream = await openStream(other);
+    await stream.waitFor((e) => e.event === 'counts');
+    const started = Date.now();
+    const changed = await call(server, 'PUT', '/api/auth/profile', {
+      token: student.token,
+      body: { currentPassword: 'secret1', newPassword: 'secret2' },
+    });
+    expect(changed.status).toBe(200);
+    await endsWithin(stream, started);
+    stream.close();
+  });
+
+  it('on a suspension by the operator, before any later notification reaches it', async () => {
+    const email = `suspended-${Date.now()}@example.in`;
+    const reg = await call<{ token: string; user: { _id: string } }>(server, 'POST', '/api/auth/register', {
+      body: {
+        name: 'Short Lived',
+        email,
+        phone: '9876543210',
+        password: 'secret1',
+        role: 'owner',
+        hostelName: 'Brief',
+      },
+    });
+    const stream = await openStream(reg.body.token);
+    await stream.waitFor((e) => e.event === 'counts');
+    const started = Date.now();
+    const operator = await login(server, 'admin@demo.in', 'admin123', 'student');
+    const suspended = await call(server, 'PUT', `/api/admin/owners/${reg.body.user._id}/suspend`, {
+      token: operator,
+      body: { reason: 'Listing fake hostels.' },
+    });
+    expect(suspended.status).toBe(200);
+    await endsWithin(stream, started);
+    expect(stream.events.filter((e) => e.event === 'notification')).toEqual([]);
+    stream.close();
+  });
+});
+
+it('a notification is written once to every open stream of its user (100 streams)', async () => {
+  const streams = await Promise.all(Array.from({ length: 100 }, () => openStream(owner)));
+  await Promise.all(streams.map((s) => s.waitFor((e) => e.event === 'counts', 10_000)));
+  await requestBooking('Hundred');
+  const got = await Promise.all(
+    streams.map((s) =>
+      s.waitFor((e) => e.event === 'notification' && JSON.stringify(e.data).includes('Hundred'), 10_000),
+    ),
+  );
+  expect(got).toHaveLength(100);
+  for (const s of streams) {
+    expect(
+      s.events.filter((e) => e.event === 'notification' && JSON.stringify(e.data).includes('Hundred')),
+    ).toHaveLength(1);
+    s.close();
+  }
+}, 30_000);

@@ -44,8 +44,18 @@ export const loginBodySchema = z.object({
     .min(1, { error: MESSAGES.fillAllFields })
     .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }),
   role: roleSchema,
+  /** The one-time code e-mailed when the account saw too many failed logins from many addresses. */
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Please enter the 6-digit code from the e-mail.' })
+    .optional(),
 });
 export type LoginPayload = z.infer<typeof loginBodySchema>;
+
+/** The login's answer (401) when the account must also give the code just e-mailed to it. */
+export const LOGIN_CODE_SENT =
+  'For your safety we e-mailed a one-time code to this account. Enter it below with your password to log in.';
 
 export const registerBodySchema = z
   .object({

@@ -26,6 +26,9 @@ export interface Guard {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** preHandler: as requireUser, and the user has `role`, else 403. */
   requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Whether a token accepted earlier has ended since: expired, logged out, password changed or reset,
+   * account suspended or gone (what long-lived answers such as event streams check again). */
+  sessionEnded: (token: VerifiedToken) => Promise<boolean>;
 }
 
 /** The user a guarded handler runs for (the guard has checked it). */
@@ -35,21 +38,25 @@ export function userOf(request: FastifyRequest): RequestUser {
 }
 
 export function createGuard(db: Db, tokens: TokenService): Guard {
+  const userOfToken = (claims: VerifiedToken) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'role', 'email', 'name', 'session_version', 'suspended_at', 'suspension_reason'])
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
+  const revoked = async (claims: VerifiedToken) =>
+    Boolean(await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst());
+
   const requireUser = async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('Please log in to continue.');
     const claims = tokens.verify(match[1]);
     if (!claims) throw unauthorized(SESSION_ENDED);
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'email', 'name', 'session_version', 'suspended_at', 'suspension_reason'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
+    const row = await userOfToken(claims);
     // A password change or reset raised the version: every older token has ended.
     if (!row || row.session_version !== claims.ver) throw unauthorized(SESSION_ENDED);
-    if (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst())
-      throw unauthorized(SESSION_ENDED);
+    if (await revoked(claims)) throw unauthorized(SESSION_ENDED);
     if (row.suspended_at) throw forbidden(MARKET_MESSAGES.suspended(row.suspension_reason ?? ''));
     request.currentUser = { id: row.id, role: row.role, email: row.email, name: row.name };
     request.token = claims;
@@ -59,6 +66,11 @@ export function createGuard(db: Db, tokens: TokenService): Guard {
     requireRole: (role) => async (request) => {
       await requireUser(request);
       if (request.currentUser?.role !== role) throw forbidden(`This is only for ${ROLE_AUDIENCE[role]}.`);
+    },
+    sessionEnded: async (claims) => {
+      if (claims.expiresAt.getTime() <= Date.now()) return true;
+      const row = await userOfToken(claims);
+      return !row || row.session_version !== claims.ver || Boolean(row.suspended_at) || (await revoked(claims));
     },
   };
 }

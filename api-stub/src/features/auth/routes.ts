@@ -6,11 +6,12 @@ import { isUniqueViolation } from '../../db/dialect';
 import { hashPassword, hashSecret, verifyNobody, verifyPassword } from '../../auth/passwords';
 import { userOf } from '../../auth/guard';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
-import { MARKET_MESSAGES } from 'contracts';
+import { LOGIN_CODE_SENT, MARKET_MESSAGES } from 'contracts';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { consumeOtp, issueOtp, OTP_TTL_MS } from './otp';
 import { toProfile, toUser } from './users';
+import { notificationWakeups } from '../notifications/notify';
 
 const HOUR = 3_600_000;
 const QUARTER_HOUR = 15 * 60_000;
@@ -77,12 +78,24 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
     ...endpoint('POST /api/auth/login', guard),
     handler: async (request) => {
       const body = request.body;
-      // Failed logins are counted per account and per address; this attempt counts until it succeeds.
-      const accountKey = `login-failed:${body.email}`;
+      // Failed logins are counted per account and address pair, and per address: a stranger's wrong passwords
+      // never lock the owner out. This attempt counts until it succeeds.
+      const pairKey = `login-failed:${body.email}:${request.ip}`;
       const attempt = await limits.enforce([
-        [accountKey, { max: config.loginRateLimit, windowMs: QUARTER_HOUR }],
+        [pairKey, { max: config.loginRateLimit, windowMs: QUARTER_HOUR }],
         [`login-failed-ip:${request.ip}`, { max: config.loginAddressLimit, windowMs: QUARTER_HOUR }],
       ]);
+      // past the account's ceiling of failures from all addresses, a right password also needs an e-mailed code
+      const accountKey = `login-failed:${body.email}`;
+      let needsCode = false;
+      try {
+        attempt.ids.push(
+          ...(await limits.enforce([[accountKey, { max: config.loginAccountCeiling, windowMs: QUARTER_HOUR }]])).ids,
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+        needsCode = true;
+      }
       const row = await findByEmail(body.email);
       // One answer, and the same work, for unknown e-mail, wrong password and wrong role: nothing about accounts leaks.
       const check = row
@@ -93,6 +106,26 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
         throw unauthorized(
           `Invalid email or password for a ${body.role === 'owner' ? 'hostel owner' : 'student'} account.`,
         );
+      if (needsCode) {
+        const result = body.otp ? await consumeOtp(db, row.id, body.otp) : 'none';
+        if (result !== 'ok') {
+          if (result === 'none') {
+            const code = await issueOtp(db, row.id);
+            await mailer.send({
+              to: row.email,
+              subject: 'Your Hostel Hub login code',
+              text: `Hello ${row.name},\n\nSomeone tried many wrong passwords on your account, so logging in also needs a code. Your OTP is ${code}. It is valid for ${OTP_TTL_MS / 60000} minutes and can be used once.\n\nHostel Hub`,
+            });
+            await limits.uncount(attempt); // the right password: not a failure
+            throw unauthorized(LOGIN_CODE_SENT);
+          }
+          throw unauthorized(
+            result === 'expired'
+              ? 'This code has expired. Log in again to get a new one.'
+              : 'The code is not right. Please check the e-mail and try again.',
+          );
+        }
+      }
       if (row.suspended_at) throw forbidden(MARKET_MESSAGES.suspended(row.suspension_reason ?? ''));
       if (check.upgrade)
         await db
@@ -102,7 +135,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
           .execute();
       // a right password is not a failure, and it forgives the account's earlier ones
       await limits.uncount(attempt);
-      await limits.clear(accountKey);
+      await limits.clear(pairKey);
       return { token: tokens.sign({ sub: row.id, role: row.role, ver: row.session_version }), user: toUser(row) };
     },
   });
@@ -144,6 +177,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
         patch.session_version = row.session_version + 1;
       }
       await db.updateTable('users').set(patch).where('id', '=', row.id).execute();
+      if (patch.session_version !== undefined) notificationWakeups.emit(row.id); // its other streams end
       const token =
         patch.session_version === undefined
           ? {}
@@ -164,6 +198,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
           .onConflict((oc) => oc.column('jti').doNothing())
           .execute();
         await db.deleteFrom('revoked_tokens').where('expires_at', '<', now()).execute();
+        notificationWakeups.emit(token.sub); // its open streams end
       }
       return { message: 'Logged out.' };
     },
@@ -217,6 +252,7 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
         })
         .where('id', '=', row.id)
         .execute();
+      notificationWakeups.emit(row.id); // every open stream ends
       return { message: 'Password reset successful! Redirecting to login...' };
     },
   });

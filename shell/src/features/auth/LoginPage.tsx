@@ -3,7 +3,8 @@ import { formProblem, useLazyContractForm, usePageMeta } from 'app-kit';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LoginPayload } from 'contracts';
+import { LOGIN_CODE_SENT, type LoginPayload } from 'contracts';
+import { useState } from 'react';
 import {
   DEMO_ACCOUNTS,
   INVALID_RESPONSE,
@@ -45,6 +46,7 @@ export default function LoginPage() {
     email: '',
     password: '',
     role: from?.startsWith('/owner') ? 'owner' : 'student',
+    otp: '',
   });
   const role = form.watch('role');
   const signIn = useMutation({
@@ -54,6 +56,9 @@ export default function LoginPage() {
     },
   });
   const busy = signIn.isPending || signIn.isSuccess;
+  // many failed logins on this account from elsewhere: the API e-mailed a code, asked for from then on
+  const [codeAsked, setCodeAsked] = useState(false);
+  if (!codeAsked && signIn.isError && serverMessage(signIn.error, '') === LOGIN_CODE_SENT) setCodeAsked(true);
   const error =
     formProblem(form.formState.errors) ??
     (signIn.isError
@@ -85,6 +90,16 @@ export default function LoginPage() {
           disabled={busy}
           {...form.register('password')}
         />
+        {codeAsked && (
+          <TextField
+            label="One-time code from the e-mail"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            disabled={busy}
+            {...form.register('otp')}
+          />
+        )}
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Logging in...' : `Login as ${ROLE_LABELS[role]}`}
         </Button>

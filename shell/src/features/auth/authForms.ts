@@ -17,13 +17,15 @@ export const isEmail = (value: string) => emailField().safeParse(value).success;
 const isPhone = (value: string) => phoneField.safeParse(value).success;
 
 export const loginFormSchema = z
-  .object({ email: z.string(), password: z.string(), role: roleSchema })
+  .object({ email: z.string(), password: z.string(), role: roleSchema, otp: z.string().optional() })
   .superRefine((v, ctx) =>
     firstProblem(ctx, [
       [!v.email.trim() || !v.password, MESSAGES.fillAllFields, 'email'],
       [!isEmail(v.email), MESSAGES.emailInvalid, 'email'],
     ]),
   )
+  // the code field is there only once the API asked for it; empty, it is not sent
+  .transform(({ otp, ...rest }) => (otp?.trim() ? { ...rest, otp: otp.trim() } : rest))
   .pipe(loginBodySchema);
 
 export const registerFormSchema = z

@@ -6,6 +6,8 @@ import RegisterPage from './RegisterPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 import { RESET_EMAIL_KEY } from './resetEmail';
+import { LOGIN_CODE_SENT } from 'contracts';
+import { respondWith } from '../../../../tools/jest/apiResponses';
 
 describe('login', () => {
   it('asks for both fields with the spec message, not a browser bubble', async () => {
@@ -20,6 +22,29 @@ describe('login', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hostel Owner Login');
     expect(screen.getByRole('button', { name: 'Login as Hostel Owner' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Test credentials' })).toHaveTextContent('owner@demo.in / owner123');
+  });
+
+  it('asks for the e-mailed code when the API says the account needs one, and sends it with the password', async () => {
+    const sent: Array<Record<string, string>> = [];
+    respondWith({
+      'POST /api/auth/login': (request) => {
+        const body = JSON.parse(request.data) as Record<string, string>;
+        sent.push(body);
+        return body.otp
+          ? { status: 401, data: { message: 'The code is not right. Please check the e-mail and try again.' } }
+          : { status: 401, data: { message: LOGIN_CODE_SENT } };
+      },
+    });
+    renderWithRouter(<LoginPage />, { path: '/login' });
+    expect(screen.queryByLabelText('One-time code from the e-mail')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'student@demo.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'student123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login as Student' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_CODE_SENT);
+    await userEvent.type(screen.getByLabelText('One-time code from the e-mail'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Login as Student' }));
+    expect(await screen.findByText(/The code is not right/)).toBeInTheDocument();
+    expect(sent.map((b) => b.otp)).toEqual([undefined, '123456']);
   });
 
   it('shows and hides the password', async () => {

@@ -18,21 +18,50 @@ async function waitFor(url, timeoutMs = 30000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Starts one process; resolves once `healthUrl` answers. */
+/** Restart back-off: 0.5 s doubling to 10 s; a process that ran this long before it died starts again at once. */
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 10_000;
+const HEALTHY_MS = 30_000;
+
+/**
+ * Starts one process and supervises it: one that dies (a crash, kill -9) is started again with back-off and a
+ * log line, until `stop()`. Resolves `ready` once `healthUrl` answers.
+ */
 function startProcess(name, command, args, { env, cwd = root, healthUrl, quiet = false }) {
-  const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (code && !child.stopping) console.error(`[${name}] exited with code ${code ?? signal}`);
-  });
+  let child;
+  let stopping = false;
+  let delay = FIRST_DELAY_MS;
+  let restartTimer;
+  const launch = () => {
+    const startedAt = Date.now();
+    child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > HEALTHY_MS) delay = FIRST_DELAY_MS;
+      console.error(`[${name}] exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
+      restartTimer = setTimeout(launch, delay);
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    });
+  };
+  launch();
   const stop = () =>
     new Promise((resolve) => {
+      stopping = true;
+      clearTimeout(restartTimer);
       if (child.exitCode !== null || child.signalCode) return resolve();
-      child.stopping = true;
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      // in-flight requests get their 10 s (the API's and the release servers' SIGTERM), then it is ended
+      setTimeout(() => child.kill('SIGKILL'), 11_000).unref();
     });
-  return { name, child, stop, ready: healthUrl ? waitFor(healthUrl) : Promise.resolve() };
+  return {
+    name,
+    get child() {
+      return child;
+    },
+    stop,
+    ready: healthUrl ? waitFor(healthUrl) : Promise.resolve(),
+  };
 }
 
 function startApi(env, { quiet } = {}) {

@@ -16,6 +16,16 @@ export interface Booking {
   checkOut: { outcome: string; depositReturned: number; deducted: number; reason: string } | null;
 }
 
+/** The id of the demo owner's Sri Sai Residency, where these stays are booked. */
+export async function sriSaiResidency(server: TestServer): Promise<string> {
+  const listing = await call<{ hostels: Array<{ id: string }> }>(
+    server,
+    'GET',
+    '/api/hostels?search=Sri%20Sai%20Residency',
+  );
+  return listing.body.hostels[0].id;
+}
+
 /** A new student's booking request at Sri Sai Residency (deposit ₹6,500). */
 export async function requestedStay(server: TestServer, checkInDate = CHECK_IN) {
   const email = `stay-${Date.now()}-${Math.random()}@example.in`;

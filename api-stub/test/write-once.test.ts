@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_KEY_REUSED, RENT_MESSAGES } from 'contracts';
 import { call, createPostgresDatabase, login, startTestServer, TEST_ENGINE, type TestServer } from './server';
-import { confirmedStay, DAY, eventually, mailsTo } from './stays';
+import { confirmedStay, DAY, eventually, mailsTo, sriSaiResidency } from './stays';
 
 const CHECK_IN = new Date(Date.now() + DAY).toISOString().slice(0, 10);
 const API_NOW = Date.parse(`${CHECK_IN}T12:00:00+05:30`) + 3 * DAY;
@@ -70,12 +70,7 @@ describe('every write happens once', () => {
   beforeAll(async () => {
     server = await startTestServer({ API_CLOCK: new Date(API_NOW).toISOString() });
     owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
-    const listing = await call<{ hostels: Array<{ id: string }> }>(
-      server,
-      'GET',
-      '/api/hostels?search=Sri%20Sai%20Residency',
-    );
-    hostelId = listing.body.hostels[0].id;
+    hostelId = await sriSaiResidency(server);
     ownerId = (await server.sql<{ owner_id: string }>('select owner_id from hostels where id = ?', [hostelId]))[0]
       .owner_id;
   }, 30000);

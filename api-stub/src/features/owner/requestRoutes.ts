@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction, Updateable } from 'kysely';
+import type { BookingsTable, Database } from '../../db/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
 import { now } from '../../db/database';
@@ -32,7 +34,18 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       ])
       .where('hostels.owner_id', '=', ownerId);
 
-  const ALREADY_DECIDED = 'This request was decided meanwhile. Please refresh the page.';
+  /** Decides a request still waiting; one decided meanwhile (a second press, the student withdrew) is a 409
+   * and nothing more happens. */
+  const decide = async (tx: Transaction<Database>, id: string, change: Updateable<BookingsTable>) => {
+    const decided = await tx
+      .updateTable('bookings')
+      .set(change)
+      .where('id', '=', id)
+      .where('status', '=', 'Requested')
+      .executeTakeFirst();
+    if (Number(decided.numUpdatedRows) !== 1)
+      throw conflict('This request was decided meanwhile. Please refresh the page.');
+  };
   const pendingOr404 = async (ownerId: string, id: string) => {
     const row = await requestsOf(ownerId).where('bookings.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Request not found.');
@@ -70,14 +83,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
       const at = now();
       await inTransaction(db, async (tx) => {
-        const decided = await tx
-          .updateTable('bookings')
-          .set({ status: 'Active', room_info: roomInfo, decided_at: at })
-          .where('id', '=', id)
-          .where('status', '=', 'Requested')
-          .executeTakeFirst();
-        // decided meanwhile (a second press, the student withdrew): nothing more happens
-        if (Number(decided.numUpdatedRows) !== 1) throw conflict(ALREADY_DECIDED);
+        await decide(tx, id, { status: 'Active', room_info: roomInfo, decided_at: at });
         // a student the owner had listed by hand becomes this stay's resident (one current listing per e-mail)
         const listed = await tx
           .updateTable('residents')
@@ -127,13 +133,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       const reason = request.body?.reason ?? null;
       const at = now();
       await inTransaction(db, async (tx) => {
-        const decided = await tx
-          .updateTable('bookings')
-          .set({ status: 'Rejected', decided_at: at, reject_reason: reason })
-          .where('id', '=', id)
-          .where('status', '=', 'Requested')
-          .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) !== 1) throw conflict(ALREADY_DECIDED);
+        await decide(tx, id, { status: 'Rejected', decided_at: at, reject_reason: reason });
         await notify(
           tx,
           row.student_id,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -23,6 +23,7 @@ import { contactRoutes } from './features/contact/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { scheduleOrphanCleanup } from './features/uploads/cleanup';
 import { diskStorage } from './features/uploads/storage';
+import { removeUploadTemps } from './features/uploads/multipart';
 import { healthRoutes } from './features/health/routes';
 import { createWarmth } from './features/health/warmth';
 import { warmUp } from './features/health/warmUp';
@@ -107,6 +108,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
   app.decorateRequest('bodyAbandoned', false);
+  app.decorateRequest('uploadTemps', null);
+  app.decorateRequest('uploadRelease', null);
+  // an upload's temporary files go, and its account's place among uploads in flight is free, once answered
+  const endUpload = async (request: FastifyRequest) => {
+    removeUploadTemps(request);
+    request.uploadRelease?.();
+  };
+  app.addHook('onResponse', endUpload);
+  app.addHook('onRequestAbort', endUpload);
   installErrorHandler(app);
   installInputGuard(app);
   const stopIdempotencyCleanup = installIdempotency(app, db);

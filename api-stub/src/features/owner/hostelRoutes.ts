@@ -20,21 +20,25 @@ import {
 import { detailsOf, saveDetails } from '../hostels/details';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { ratingOf } from '../hostels/queries';
-import { readMultipart } from '../uploads/multipart';
-import { enforceUploadLimits, removeOnFailure, sniff, storeFile } from '../uploads/store';
+import { readMultipart, type UploadedFile } from '../uploads/multipart';
+import { enforceUploadLimits, removeOnFailure, sniff, storeFile, uploadTempDir } from '../uploads/store';
 import { facilitiesList } from './facilities';
 import { generatedRooms, roomsWithOccupants } from './occupancy';
 import { ownedHostel } from './ownership';
 
 interface ParsedForm {
   fields: Record<string, string>;
-  images: Buffer[];
-  video: Buffer | null;
+  images: UploadedFile[];
+  video: UploadedFile | null;
 }
 
-/** Reads a multipart hostel form: text fields, repeated `images`, an optional `video`; sizes checked as they stream. */
-async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
+/**
+ * Reads a multipart hostel form: text fields, repeated `images`, an optional `video`; sizes checked as they
+ * stream to temporary files (a route checks the fields before it keeps any file).
+ */
+async function readHostelForm(deps: AppDeps, request: FastifyRequest): Promise<ParsedForm> {
   const form = await readMultipart(request, {
+    tempDir: uploadTempDir(deps),
     files: {
       images: {
         maxBytes: MAX_HOSTEL_IMAGE_BYTES,
@@ -51,7 +55,7 @@ async function readHostelForm(request: FastifyRequest): Promise<ParsedForm> {
 }
 
 /** The kinds of the images by content; refuses the request (nothing stored yet) if one is not an image. */
-async function checkImages(images: Buffer[]) {
+async function checkImages(images: UploadedFile[]) {
   const types = await Promise.all(images.map((b) => sniff(b, 'image')));
   const known = types.filter((t) => t !== undefined && t !== null);
   if (known.length !== types.length) throw badRequest('Images must be PNG, JPEG, GIF or WebP files.');
@@ -62,11 +66,11 @@ async function checkImages(images: Buffer[]) {
 async function storeImages(
   deps: AppDeps,
   userId: string,
-  images: Buffer[],
+  images: UploadedFile[],
   types: Awaited<ReturnType<typeof checkImages>>,
 ): Promise<string[]> {
   const urls: string[] = [];
-  for (const [i, buffer] of images.entries()) urls.push(await storeFile(deps, userId, buffer, types[i]));
+  for (const [i, file] of images.entries()) urls.push(await storeFile(deps, userId, file, types[i]));
   return urls;
 }
 
@@ -156,7 +160,7 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
     ...endpoint('POST /api/owner/add-hostel', guard),
     handler: async (request, reply) => {
       await enforceUploadLimits(deps, request, userOf(request).id);
-      const form = await readHostelForm(request);
+      const form = await readHostelForm(deps, request);
       const body = parseInput(addHostelFieldsSchema, form.fields);
       if (!form.images.length) throw badRequest(MESSAGES.hostelRequired);
       const me = userOf(request);
@@ -272,7 +276,7 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
       const { id } = request.params;
       await ownedHostel(db, userOf(request).id, id);
       await enforceUploadLimits(deps, request, userOf(request).id);
-      const form = await readHostelForm(request);
+      const form = await readHostelForm(deps, request);
       if (!form.images.length) throw badRequest('Please choose at least one image.');
       const existing = await db.selectFrom('hostel_images').select(['position']).where('hostel_id', '=', id).execute();
       if (existing.length + form.images.length > MAX_HOSTEL_IMAGES)

@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from 'contracts';
 import { readMultipart } from './multipart';
-import { enforceUploadLimits, sniff, storeFile } from './store';
+import { enforceUploadLimits, sniff, storeFile, uploadTempDir } from './store';
 
 export async function uploadRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,12 +21,13 @@ export async function uploadRoutes(fastify: FastifyInstance, { deps }: { deps: A
         maxFields: 5,
         maxTotalBytes: MAX_IMAGE_BYTES,
         notMultipart: 'Send the image as multipart/form-data in a field named file.',
+        tempDir: uploadTempDir(deps),
       });
-      const buffer = form.files.file?.[0];
-      if (!buffer) throw badRequest('Please choose an image to upload.');
-      const image = await sniff(buffer, 'image');
+      const file = form.files.file?.[0];
+      if (!file) throw badRequest('Please choose an image to upload.');
+      const image = await sniff(file, 'image');
       if (!image) throw badRequest('Only image files (PNG, JPEG, GIF or WebP) can be uploaded.');
-      const url = await storeFile(deps, userOf(request).id, buffer, image);
+      const url = await storeFile(deps, userOf(request).id, file, image);
       return reply.status(201).send({ secure_url: absoluteUrl(request, url) });
     },
   });

@@ -9,8 +9,9 @@ import staticFiles from '@fastify/static';
  * e.g. by redirecting to the bucket).
  */
 export interface FileStorage {
-  /** Stores `bytes` under `fileName` (a name the API made: an id and an extension). */
-  put(fileName: string, bytes: Buffer, mime: string): Promise<void>;
+  /** Stores the file at `source` (a temporary file of an upload, taken over) under `fileName` (a name the API
+   * made: an id and an extension). */
+  put(fileName: string, source: string, mime: string): Promise<void>;
   /** Removes the file; nothing happens when it is not there. */
   remove(fileName: string): Promise<void>;
   /** Answers GET `{prefix}{fileName}` on the API. */
@@ -21,12 +22,17 @@ export interface FileStorage {
 export function diskStorage(dir: string): FileStorage {
   const fileAt = (fileName: string) => path.join(dir, path.basename(fileName));
   return {
-    async put(fileName, bytes) {
+    async put(fileName, source) {
       await fs.mkdir(dir, { recursive: true });
-      // written aside and renamed, so another process never serves half a file
-      const partial = `${fileAt(fileName)}.partial`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, fileAt(fileName));
+      // moved whole (or copied aside and renamed), so another process never serves half a file
+      try {
+        await fs.rename(source, fileAt(fileName));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const partial = `${fileAt(fileName)}.partial`;
+        await fs.copyFile(source, partial);
+        await fs.rename(partial, fileAt(fileName));
+      }
     },
     async remove(fileName) {
       await fs.rm(fileAt(fileName), { force: true });

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { now } from '../../db/database';
 import type { FastifyRequest } from 'fastify';
+import { UPLOADS_IN_FLIGHT, UPLOADS_IN_FLIGHT_MAX } from 'contracts';
 import type { AppDeps } from '../../http/deps';
+import { HttpError } from '../../http/errors';
+import type { UploadedFile } from './multipart';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Frees this request's place among its account's uploads in flight. */
+    uploadRelease: (() => void) | null;
+  }
+}
 
 const kinds = {
   image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<
@@ -14,8 +24,11 @@ const kinds = {
 };
 
 /** The kind of a file by its content (never its name or claimed type); null if it is not of `kind`. */
-export async function sniff(buffer: Buffer, kind: keyof typeof kinds): Promise<{ mime: string; ext: string } | null> {
-  const type = await fileTypeFromBuffer(buffer);
+export async function sniff(
+  file: UploadedFile,
+  kind: keyof typeof kinds,
+): Promise<{ mime: string; ext: string } | null> {
+  const type = await fileTypeFromBuffer(file.head);
   const ext = type && kinds[kind][type.mime];
   return ext && type ? { mime: type.mime, ext } : null;
 }
@@ -35,8 +48,26 @@ export async function removeStoredFile(deps: AppDeps, fileName: string): Promise
   await deps.db.deleteFrom('uploads').where('file_name', '=', fileName).execute();
 }
 
-/** Uploads are bounded per account and per address (each request counts once, whatever it carries). */
+/** Uploads of each account being received by this process now (see `enforceUploadLimits`). */
+const inFlight = new Map<string, number>();
+
+/**
+ * Uploads are bounded per account and per address (each request counts once, whatever it carries), and to
+ * UPLOADS_IN_FLIGHT_MAX at a time per account in this process (the next is a 429 until one is answered).
+ */
 export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest, userId: string): Promise<void> {
+  const running = inFlight.get(userId) ?? 0;
+  if (running >= UPLOADS_IN_FLIGHT_MAX) throw new HttpError(429, UPLOADS_IN_FLIGHT);
+  inFlight.set(userId, running + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (inFlight.get(userId) ?? 1) - 1;
+    if (left > 0) inFlight.set(userId, left);
+    else inFlight.delete(userId);
+  };
+  request.uploadRelease = release; // called once the request is answered or aborted (app.ts)
   const limit = { max: deps.config.uploadsPerAccount, windowMs: 3_600_000 };
   await deps.limits.enforce([
     [`upload:${userId}`, limit],
@@ -44,16 +75,19 @@ export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest
   ]);
 }
 
+/** Where uploads are written while they arrive: beside the stored files, so keeping one is a rename. */
+export const uploadTempDir = (deps: AppDeps) => path.join(deps.config.dataDir, 'uploads-incoming');
+
 /** Stores a checked file and records it; returns its path on this API (/uploads/...). */
 export async function storeFile(
   deps: AppDeps,
   userId: string,
-  buffer: Buffer,
+  file: UploadedFile,
   type: { mime: string; ext: string },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const fileName = `${id}.${type.ext}`;
-  await deps.files.put(fileName, buffer, type.mime);
+  await deps.files.put(fileName, file.path, type.mime);
   await deps.db
     .insertInto('uploads')
     .values({
@@ -61,7 +95,7 @@ export async function storeFile(
       user_id: userId,
       file_name: fileName,
       mime_type: type.mime,
-      size_bytes: buffer.length,
+      size_bytes: file.size,
       created_at: now(),
     })
     .execute();

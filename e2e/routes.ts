@@ -41,4 +41,4 @@ export const OWNER = [
   '/owner/profile-settings',
   '/owner/notifications',
 ];
-export const OPERATOR = ['/admin', '/admin/hostels', '/admin/reports', '/admin/owners'];
+export const OPERATOR = ['/admin', '/admin/hostels', '/admin/reports', '/admin/owners', '/admin/outbox'];

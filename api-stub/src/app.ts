@@ -48,6 +48,7 @@ import { scheduleRent } from './features/rent/bills';
 import { startMailOutbox } from './features/notifications/mailOutbox';
 import { emailSettingsRoutes } from './features/notifications/emailSettingsRoutes';
 import { adminRoutes } from './features/admin/routes';
+import { adminOutboxRoutes } from './features/admin/outboxRoutes';
 
 /** A start that cannot go on: main prints its message as one line and exits. */
 export class StartupError extends Error {}
@@ -179,6 +180,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     stayRoutes,
     rentRoutes,
     adminRoutes,
+    adminOutboxRoutes,
   ])
     await app.register(routes, { deps });
 

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IDEMPOTENCY_KEY_REUSED, RENT_MESSAGES } from 'contracts';
+import { IDEMPOTENCY_KEY_REUSED, OUTBOX_RETRIED, RENT_MESSAGES } from 'contracts';
 import { call, createPostgresDatabase, login, startTestServer, TEST_ENGINE, type TestServer } from './server';
 import { confirmedStay, DAY, eventually, mailsTo, sriSaiResidency } from './stays';
 
@@ -201,6 +201,46 @@ describe('every write happens once', () => {
       (await server.sql<{ mail_state: string }>('select mail_state from notifications where id = ?', [row.id]))[0]
         .mail_state;
     expect(await eventually(async () => (await state()) === 'sent')).toBe(true);
+  });
+});
+
+describe('the operator sees the outbox and sends a failed e-mail again', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ API_CLOCK: new Date(API_NOW).toISOString() });
+  }, 30000);
+  afterAll(() => server.stop());
+
+  it('lists e-mails by state with counts; retry queues a failed one, which is then sent', async () => {
+    const owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+    const stay = await confirmedStay(server, owner, CHECK_IN);
+    await eventually(() => mailsTo(server, stay.email).length === 1);
+    const [row] = await server.sql<{ id: string }>(
+      "select id from notifications where user_id = (select id from users where email = ?) and mail_kind = 'booking-decision'",
+      [stay.email],
+    );
+    // as if the mail server had refused it
+    await server.sql("update notifications set mail_state = 'failed' where id = ?", [row.id]);
+    const operator = await login(server, 'admin@demo.in', 'admin123', 'student');
+    type Outbox = {
+      mails: Array<{ id: string; to: string; state: string; attempts: number }>;
+      counts: Record<string, number>;
+    };
+    const failed = await call<Outbox>(server, 'GET', '/api/admin/outbox?state=failed', { token: operator });
+    expect(failed.status).toBe(200);
+    expect(failed.body.counts.failed).toBe(1);
+    expect(failed.body.mails).toEqual([
+      expect.objectContaining({ id: row.id, to: stay.email, state: 'failed', attempts: 1 }),
+    ]);
+    expect((await call(server, 'GET', '/api/admin/outbox', { token: owner })).status).toBe(403);
+
+    const retried = await call(server, 'PUT', `/api/admin/outbox/${row.id}/retry`, { token: operator });
+    expect(retried).toEqual({ status: 200, body: { message: OUTBOX_RETRIED } });
+    expect(await eventually(() => mailsTo(server, stay.email).length === 2)).toBe(true);
+    const again = await call(server, 'PUT', `/api/admin/outbox/${row.id}/retry`, { token: operator });
+    expect(again.status).toBe(409);
+    const sent = await call<Outbox>(server, 'GET', '/api/admin/outbox?state=sent', { token: operator });
+    expect(sent.body.mails.find((m) => m.id === row.id)).toMatchObject({ state: 'sent', attempts: 2 });
   });
 });
 

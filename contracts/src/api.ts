@@ -85,6 +85,7 @@ import {
   reviewPageQuerySchema,
   reviewPageSchema,
 } from './marketplace';
+import { outboxQuerySchema, outboxSchema } from './outbox';
 import {
   billParamsSchema,
   confirmPaymentBodySchema,
@@ -764,6 +765,20 @@ export const API = {
     access: 'admin',
     querystring: listPageQuerySchema,
     response: { 200: adminOwnersSchema },
+  },
+  'GET /api/admin/outbox': {
+    summary: "The mail outbox: notifications' e-mails in one state (queued, sending, sent, failed), newest first",
+    tag: 'admin',
+    access: 'admin',
+    querystring: outboxQuerySchema,
+    response: { 200: outboxSchema },
+  },
+  'PUT /api/admin/outbox/:id/retry': {
+    summary: 'Queues a failed e-mail again',
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('E-mail not found.'),
+    response: { 200: messageSchema },
   },
   'PUT /api/admin/owners/:id/suspend': {
     summary: "Suspend an owner with a reason: their hostels leave the listing and they can't log in",

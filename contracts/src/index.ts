@@ -13,6 +13,7 @@ export * from './legalPages';
 export * from './limits';
 export * from './liveCounts';
 export * from './marketplace';
+export * from './outbox';
 export * from './owner';
 export * from './rent';
 export * from './rupees';

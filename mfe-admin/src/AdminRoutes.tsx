@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AdminQueryProvider } from './api/queryClient';
 import VerificationPage from './features/hostels/VerificationPage';
 import OverviewPage from './features/overview/OverviewPage';
+import OutboxPage from './features/outbox/OutboxPage';
 import OwnersPage from './features/owners/OwnersPage';
 import ModerationPage from './features/reports/ModerationPage';
 import { adminPaths, adminRoute } from './paths';
@@ -20,6 +21,7 @@ const LINKS = [
   { to: adminPaths.hostels, label: 'Verify hostels' },
   { to: adminPaths.reports, label: 'Reported reviews' },
   { to: adminPaths.owners, label: 'Owner accounts' },
+  { to: adminPaths.outbox, label: 'Mail outbox' },
 ];
 
 /** Everything under /admin/* (paths relative to it). The shell has already checked for the operator's session. */
@@ -42,6 +44,7 @@ export default function AdminRoutes() {
         <Route path={adminRoute(adminPaths.hostels)} element={<VerificationPage />} />
         <Route path={adminRoute(adminPaths.reports)} element={<ModerationPage />} />
         <Route path={adminRoute(adminPaths.owners)} element={<OwnersPage />} />
+        <Route path={adminRoute(adminPaths.outbox)} element={<OutboxPage />} />
         <Route path="*" element={<SectionNotFound backTo={adminPaths.overview} backLabel="Go to the overview" />} />
       </Routes>
     </AdminQueryProvider>

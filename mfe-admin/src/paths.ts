@@ -4,6 +4,7 @@ export const adminPaths = {
   hostels: '/admin/hostels',
   reports: '/admin/reports',
   owners: '/admin/owners',
+  outbox: '/admin/outbox',
 } as const;
 
 /** A page's route inside `admin/*` (relative to it). */

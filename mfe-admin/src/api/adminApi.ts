@@ -1,5 +1,5 @@
 import { callApi } from 'app-kit';
-import type { HostelStatus, ReportDecision } from 'contracts';
+import type { HostelStatus, OutboxState, ReportDecision } from 'contracts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -18,4 +18,7 @@ export const adminApi = {
   suspend: (id: string, reason: string) =>
     callApi('PUT /api/admin/owners/:id/suspend', { params: { id }, body: { reason } }),
   restore: (id: string) => callApi('PUT /api/admin/owners/:id/restore', { params: { id } }),
+  outbox: (state: OutboxState, page: number) =>
+    callApi('GET /api/admin/outbox', { query: { state, page, pageSize: ADMIN_PAGE_SIZE } }),
+  retryMail: (id: string) => callApi('PUT /api/admin/outbox/:id/retry', { params: { id } }),
 };

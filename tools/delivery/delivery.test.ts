@@ -337,34 +337,32 @@ describe('bad input gets a clear message and no change', () => {
     expect(registryText()).toBe(before);
   });
 
-  it.each([
-    ['deleted', () => fs.rmSync(path.join(deploy, REGISTRY))],
-    ['written as []', () => fs.writeFileSync(path.join(deploy, REGISTRY), '[]')],
-    [
-      'written as broken JSON',
-      () => fs.writeFileSync(path.join(deploy, REGISTRY), '{"microFrontends": {"mfe-legal": [{"url": 3'),
-    ],
-    ['written as an empty file', () => fs.writeFileSync(path.join(deploy, REGISTRY), '')],
-  ])(
-    'a registry %s after a rollback: the rolled-back release stays live, and the file is repaired',
-    async (_what, damage) => {
-      const { legal: first } = baseline();
-      releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
-      expect(cli(deploy, ['rollback', '--app', 'mfe-legal']).status).toBe(0);
+  it('a registry deleted, or written as [], broken JSON or an empty file after a rollback: the rolled-back release stays live, and the file is repaired', async () => {
+    const { legal: first } = baseline();
+    releaseBuild(deploy, 'mfe-legal', makeBuild('mfe-legal', { marker: 'legal-2' }));
+    expect(cli(deploy, ['rollback', '--app', 'mfe-legal']).status).toBe(0);
+    const file = path.join(deploy, REGISTRY);
+    const damages: Array<[string, () => void]> = [
+      ['deleted', () => fs.rmSync(file)],
+      ['written as []', () => fs.writeFileSync(file, '[]')],
+      ['broken JSON', () => fs.writeFileSync(file, '{"microFrontends": {"mfe-legal": [{"url": 3')],
+      ['an empty file', () => fs.writeFileSync(file, '')],
+    ];
+    for (const [what, damage] of damages) {
       damage();
       const served = await deploymentFor();
-      expect(served.releases['mfe-legal']).toBe(first);
+      expect([what, served.releases['mfe-legal']]).toEqual([what, first]);
       expect(served.releases.shell).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
       // written back by the server that found it broken: the file itself says the rollback again
       const repaired = JSON.parse(registryText()) as {
         microFrontends: Record<string, Array<{ metadata: { version: string }; deployment: { default: boolean } }>>;
       };
       const live = repaired.microFrontends['mfe-legal'].find((v) => v.deployment.default);
-      expect(live?.metadata.version).toBe(first);
-      const listed = cli(deploy, ['releases', '--app', 'mfe-legal']);
-      expect(listed.stdout).toMatch(new RegExp(`\\*\\s+${first}\\s+live`));
-    },
-  );
+      expect([what, live?.metadata.version]).toEqual([what, first]);
+    }
+    const listed = cli(deploy, ['releases', '--app', 'mfe-legal']);
+    expect(listed.stdout).toMatch(new RegExp(`\\*\\s+${first}\\s+live`));
+  });
 
   it('with the registry and its last good copy both lost, the releases on disk are served (the newest of each app)', async () => {
     baseline();

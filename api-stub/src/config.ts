@@ -45,6 +45,8 @@ export interface ApiConfig {
   complaintsPerAccount: number;
   uploadsPerAccount: number;
   logger: boolean;
+  /** Rounds of the busiest reads a new process answers to itself before it reports ready (`API_WARM_ROUNDS`). */
+  warmUpRounds: number;
   /** A generateContent-style text model; without both, drafts come from the local drafter. */
   aiProviderUrl?: string;
   aiApiKey?: string;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     complaintsPerAccount: intFrom(env.COMPLAINT_RATE_LIMIT, 10),
     uploadsPerAccount: intFrom(env.UPLOAD_RATE_LIMIT, 60),
     logger: env.API_LOG === '1',
+    warmUpRounds: env.API_WARM_ROUNDS === '0' ? 0 : intFrom(env.API_WARM_ROUNDS, 60),
     aiProviderUrl: env.AI_PROVIDER_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
   };

@@ -99,6 +99,8 @@ export async function startTestServer(
         REGISTER_RATE_LIMIT: '1000',
         COMPLAINT_RATE_LIMIT: '1000',
         UPLOAD_RATE_LIMIT: '1000',
+        // one round: ready at once, without the CPU of warming up that each test's server would spend
+        API_WARM_ROUNDS: '1',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

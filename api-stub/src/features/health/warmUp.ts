@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Warmth } from './warmth';
 
-/** Rounds of the busiest public reads a new process answers to itself before it reports ready. */
-const ROUNDS = 60;
-
 /**
  * Runs the reads most of the traffic is made of (the listing's first pages, a hostel's page, its reviews)
  * through the whole request path in-process, so their statements are prepared, their caches filled and their
  * code optimised before the first real visitor; then marks the process ready. Failures (the database away)
  * are retried: ready waits for them.
  */
-export async function warmUp(app: FastifyInstance, warmth: Warmth, log: (msg: string) => void): Promise<void> {
+export async function warmUp(
+  app: FastifyInstance,
+  warmth: Warmth,
+  rounds: number,
+  log: (msg: string) => void,
+): Promise<void> {
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode >= 500) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -20,7 +22,7 @@ export async function warmUp(app: FastifyInstance, warmth: Warmth, log: (msg: st
     try {
       const first = (await get('/api/hostels?page=1')).json() as { hostels?: { id: string }[] };
       const ids = (first.hostels ?? []).slice(0, 4).map((h) => h.id);
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < rounds; round++) {
         const id = ids[round % Math.max(1, ids.length)];
         await Promise.all([
           get(`/api/hostels?page=${(round % 3) + 1}`),

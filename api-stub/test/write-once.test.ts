@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IDEMPOTENCY_KEY_REUSED, OUTBOX_RETRIED, RENT_MESSAGES } from 'contracts';
+import { IDEMPOTENCY_ALREADY_DONE, IDEMPOTENCY_KEY_REUSED, OUTBOX_RETRIED, RENT_MESSAGES } from 'contracts';
 import { call, createPostgresDatabase, login, startTestServer, TEST_ENGINE, type TestServer } from './server';
 import { confirmedStay, DAY, eventually, mailsTo, sriSaiResidency } from './stays';
 
@@ -236,7 +236,7 @@ describe('every write happens once', () => {
 });
 
 describe('a write and its notification commit together', () => {
-  it('a process killed between a complaint and its notification leaves neither; the retry makes both once', async () => {
+  it('a process killed between a complaint and its notification leaves neither; killed after both, a retry makes neither again', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-crash-'));
     const options = TEST_ENGINE === 'postgres' ? { databaseUrl: await createPostgresDatabase() } : {};
     const env = { API_CLOCK: new Date(API_NOW).toISOString() };
@@ -267,15 +267,27 @@ describe('a write and its notification commit together', () => {
       expect(await counts(crashing)).toEqual([0, 0]);
 
       // the client sends it again (same key): at once it hears the request is still held (the dead process's
-      // hold runs 30 s), and to a healthy process a minute later (its clock) it is made, once
+      // hold runs 30 s)
       const early = await startTestServer(env, dataDir, options);
       const held = await complaint(early, stay.token);
       expect([held.status, Number(held.headers.get('retry-after')) > 0]).toEqual([409, true]);
       await early.stop();
-      const healthy = await startTestServer({ API_CLOCK: new Date(API_NOW + 60_000).toISOString() }, dataDir, options);
-      expect((await complaint(healthy, stay.token)).status).toBe(201);
-      const replay = await complaint(healthy, stay.token);
-      expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+
+      // a minute later (its clock) a process takes the key over and makes both, then dies before it answers
+      const later = (ms: number) => new Date(API_NOW + ms).toISOString();
+      const answerLost = await startTestServer(
+        { API_CLOCK: later(60_000), API_TEST_CRASH_AFTER_COMMIT: '1' },
+        dataDir,
+        options,
+      );
+      await expect(complaint(answerLost, stay.token)).rejects.toThrow();
+      await answerLost.stop();
+      expect(await counts(answerLost)).toEqual([1, 1]);
+
+      // the next retry is told it was done, and nothing is made twice
+      const healthy = await startTestServer({ API_CLOCK: later(120_000) }, dataDir, options);
+      const done = await complaint(healthy, stay.token);
+      expect([done.status, (await done.json()).message]).toEqual([409, IDEMPOTENCY_ALREADY_DONE]);
       expect(await counts(healthy)).toEqual([1, 1]);
       await healthy.stop();
     } finally {

@@ -16,6 +16,8 @@ export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
 export const IDEMPOTENCY_IN_PROGRESS =
   'The same request is still being processed. Please wait a moment before trying again.';
+export const IDEMPOTENCY_ALREADY_DONE =
+  'This request was already carried out, but its answer was lost on the way. Please refresh the page to see it.';
 export const IDEMPOTENCY_KEY_INVALID = `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters.`;
 
 /** Uploads one account may have in flight at once; the next is refused with 429. */

@@ -344,6 +344,8 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   created_at: string;
   locked_until: string | null;
+  /** When the write of the request holding the key committed (in the same transaction). */
+  committed_at: Generated<string | null>;
 }
 
 export interface BillsTable {

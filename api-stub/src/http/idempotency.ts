@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
+  IDEMPOTENCY_ALREADY_DONE,
   IDEMPOTENCY_IN_PROGRESS,
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_MAX,
@@ -8,6 +11,7 @@ import {
   IDEMPOTENCY_TTL_HOURS,
 } from 'contracts';
 import { clock, type Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/dialect';
 import { HttpError } from './errors';
 
@@ -30,6 +34,24 @@ const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3_600_000;
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The key the current request holds, for the transaction of its write (`markCommitted`). */
+const heldKeys = new AsyncLocalStorage<{ held: { scope: string; key: string } | null }>();
+
+/**
+ * Records, inside the transaction of a write, that the request holding a key did it: if its answer is then
+ * lost (the process dies before answering), a retry is told so instead of doing the write again.
+ */
+export async function markCommitted(tx: Kysely<Database>): Promise<void> {
+  const held = heldKeys.getStore()?.held;
+  if (!held) return;
+  await tx
+    .updateTable('idempotency_keys')
+    .set({ committed_at: iso(clock()) })
+    .where('scope', '=', held.scope)
+    .where('key', '=', held.key)
+    .execute();
+}
 
 function fingerprintOf(request: FastifyRequest): string {
   const body = request.isMultipart()
@@ -60,6 +82,13 @@ async function claim(db: Db, scope: string, key: string, fingerprint: string): P
  */
 export function installIdempotency(app: FastifyInstance, db: Db): () => void {
   app.decorateRequest('idempotencyKey', null);
+  // the rest of each request runs inside its own store (as @fastify/request-context does)
+  app.addHook('onRequest', (_request, _reply, done) => heldKeys.run({ held: null }, done));
+  const hold = (request: FastifyRequest, scope: string, key: string) => {
+    request.idempotencyKey = { scope, key };
+    const store = heldKeys.getStore();
+    if (store) store.held = { scope, key };
+  };
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined || !WRITES.has(request.method)) return;
@@ -71,7 +100,7 @@ export function installIdempotency(app: FastifyInstance, db: Db): () => void {
     const fingerprint = fingerprintOf(request);
     for (let attempt = 0; attempt < 3; attempt++) {
       if (await claim(db, scope, key, fingerprint)) {
-        request.idempotencyKey = { scope, key };
+        hold(request, scope, key);
         return;
       }
       const kept = await db
@@ -92,6 +121,8 @@ export function installIdempotency(app: FastifyInstance, db: Db): () => void {
         if (kept.content_type) reply.type(kept.content_type);
         return reply.send(kept.response ?? '');
       }
+      // done by a request whose process died before it answered: not done again
+      if (kept.committed_at) throw new HttpError(409, IDEMPOTENCY_ALREADY_DONE);
       if (kept.locked_until && Date.parse(kept.locked_until) > now) {
         reply.header('retry-after', String(Math.ceil((Date.parse(kept.locked_until) - now) / 1000)));
         throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS);
@@ -106,7 +137,7 @@ export function installIdempotency(app: FastifyInstance, db: Db): () => void {
         .where('locked_until', '=', kept.locked_until)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 1) {
-        request.idempotencyKey = { scope, key };
+        hold(request, scope, key);
         return;
       }
     }

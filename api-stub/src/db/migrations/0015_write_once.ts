@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('idempotency_keys')
-    // the caller's user id, or "public:" and the address for calls without a session
+    // the caller's user id, or "public" for calls without a session
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('fingerprint', 'text', (c) => c.notNull())
@@ -14,8 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('response', 'text')
     .addColumn('content_type', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    /** While unanswered: until when the request holding it counts as still running. */
+    // while unanswered: until when the request holding it counts as still running
     .addColumn('locked_until', 'text')
+    // set in the transaction of the write the request made: a retry after a lost answer does not do it again
+    .addColumn('committed_at', 'text')
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
     .execute();
   await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();

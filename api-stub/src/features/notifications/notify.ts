@@ -5,6 +5,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { now } from '../../db/database';
+import { markCommitted } from '../../http/idempotency';
 
 export type NotificationType = 'alert' | 'info' | 'success' | 'booking';
 
@@ -27,14 +28,19 @@ const afterCommit = new WeakMap<Kysely<Database>, Set<string>>();
 
 /**
  * Runs a write and everything it causes (notifications, their mail, timeline entries) as one transaction:
- * all of it commits or none. The streams and the mail outbox of this process are woken once it committed.
+ * all of it commits or none, with the mark of the request's Idempotency-Key that it was done. The streams and
+ * the mail outbox of this process are woken once it committed.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   const wakeups = new Set<string>();
-  const result = await db.transaction().execute((tx) => {
+  const result = await db.transaction().execute(async (tx) => {
     afterCommit.set(tx, wakeups);
-    return work(tx);
+    const done = await work(tx);
+    await markCommitted(tx);
+    return done;
   });
+  // a test hook (test/write-once.test.ts): the process dies after the write committed, before it answers
+  if (process.env.API_TEST_CRASH_AFTER_COMMIT === '1') process.kill(process.pid, 'SIGKILL');
   for (const id of wakeups) notificationWakeups.emit(id);
   return result;
 }

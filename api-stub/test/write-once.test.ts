@@ -287,7 +287,10 @@ describe('a write and its notification commit together', () => {
       // the next retry is told it was done, and nothing is made twice
       const healthy = await startTestServer({ API_CLOCK: later(120_000) }, dataDir, options);
       const done = await complaint(healthy, stay.token);
-      expect([done.status, (await done.json()).message]).toEqual([409, IDEMPOTENCY_ALREADY_DONE]);
+      expect([done.status, ((await done.json()) as { message: string }).message]).toEqual([
+        409,
+        IDEMPOTENCY_ALREADY_DONE,
+      ]);
       expect(await counts(healthy)).toEqual([1, 1]);
       await healthy.stop();
     } finally {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -35,24 +34,6 @@ const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The key the current request holds, for the transaction of its write (`markCommitted`). */
-const heldKeys = new AsyncLocalStorage<{ held: { scope: string; key: string } | null }>();
-
-/**
- * Records, inside the transaction of a write, that the request holding a key did it: if its answer is then
- * lost (the process dies before answering), a retry is told so instead of doing the write again.
- */
-export async function markCommitted(tx: Kysely<Database>): Promise<void> {
-  const held = heldKeys.getStore()?.held;
-  if (!held) return;
-  await tx
-    .updateTable('idempotency_keys')
-    .set({ committed_at: iso(clock()) })
-    .where('scope', '=', held.scope)
-    .where('key', '=', held.key)
-    .execute();
-}
-
 function fingerprintOf(request: FastifyRequest): string {
   const body = request.isMultipart()
     ? `multipart:${request.headers['content-length'] ?? ''}`
@@ -76,18 +57,27 @@ async function claim(db: Db, scope: string, key: string, fingerprint: string): P
 }
 
 /**
+ * Records, inside the transaction of a write, that the request holding `held` did it: if its answer is then
+ * lost (the process dies before answering), a retry is told so instead of doing the write again.
+ */
+export async function markCommitted(tx: Kysely<Database>, held: { scope: string; key: string }): Promise<void> {
+  await tx
+    .updateTable('idempotency_keys')
+    .set({ committed_at: iso(clock()) })
+    .where('scope', '=', held.scope)
+    .where('key', '=', held.key)
+    .execute();
+}
+
+/**
  * Installs the header on every write: a request with a key claims it before its handler runs; a repeat
  * gets the kept answer (with `Idempotent-Replayed: true`), 409 while the first is still running, or 422
  * when its body differs. Answers of 5xx and 429 are not kept, so the retry runs again.
  */
 export function installIdempotency(app: FastifyInstance, db: Db): () => void {
   app.decorateRequest('idempotencyKey', null);
-  // the rest of each request runs inside its own store (as @fastify/request-context does)
-  app.addHook('onRequest', (_request, _reply, done) => heldKeys.run({ held: null }, done));
   const hold = (request: FastifyRequest, scope: string, key: string) => {
     request.idempotencyKey = { scope, key };
-    const store = heldKeys.getStore();
-    if (store) store.held = { scope, key };
   };
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];

@@ -125,27 +125,31 @@ export async function adminRoutes(fastify: FastifyInstance, { deps }: { deps: Ap
   ) => {
     const h = await hostelRows().where('hostels.id', '=', id).executeTakeFirst();
     if (!h) throw notFound('Hostel not found.');
-    await inTransaction(db, async (tx) => {
-      await tx
-        .updateTable('hostels')
-        .set({
-          status,
-          status_reason: reason,
-          status_at: now(),
-          listed: status === 'verified' && !h.suspended_at ? 1 : 0,
-        })
-        .where('id', '=', id)
-        .execute();
-      await notify(
-        tx,
-        h.owner_id,
-        status === 'verified' ? 'success' : 'alert',
-        status === 'verified'
-          ? `${h.name} is verified and now listed for students.`
-          : `${h.name} was not verified: ${reason}`,
-        { link: `/owner/hostel/${h.id}/view`, mail: 'hostel-review' },
-      );
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        await tx
+          .updateTable('hostels')
+          .set({
+            status,
+            status_reason: reason,
+            status_at: now(),
+            listed: status === 'verified' && !h.suspended_at ? 1 : 0,
+          })
+          .where('id', '=', id)
+          .execute();
+        await notify(
+          tx,
+          h.owner_id,
+          status === 'verified' ? 'success' : 'alert',
+          status === 'verified'
+            ? `${h.name} is verified and now listed for students.`
+            : `${h.name} was not verified: ${reason}`,
+          { link: `/owner/hostel/${h.id}/view`, mail: 'hostel-review' },
+        );
+      },
+      request,
+    );
     const fresh = await hostelRows().where('hostels.id', '=', id).executeTakeFirstOrThrow();
     return {
       message: `${h.name}: ${HOSTEL_STATUS_LABELS[status]}.`,
@@ -236,34 +240,38 @@ export async function adminRoutes(fastify: FastifyInstance, { deps }: { deps: Ap
       if (report.decided_at) throw conflict('This report has already been decided.');
       const at = now();
       const outcome = decision === 'remove' ? 'removed' : 'kept';
-      await inTransaction(db, async (tx) => {
-        // one decision answers every open report of the same review
-        const decided = await tx
-          .updateTable('review_reports')
-          .set({ decided_at: at, decision, note })
-          .where('review_id', '=', report.review_id)
-          .where('decided_at', 'is', null)
-          .executeTakeFirst();
-        if (!Number(decided.numUpdatedRows)) throw conflict('This report has already been decided.');
-        if (decision === 'remove') {
-          await tx.updateTable('reviews').set({ removed_at: at }).where('id', '=', report.review_id).execute();
-          await refreshRating(tx, report.hostel_id);
-        }
-        await notify(
-          tx,
-          report.reporter_id,
-          'info',
-          `The review of ${report.hostel_name} you reported was ${outcome}. Note from the team: ${note}`,
-          { link: `/student/hostels/${report.hostel_id}` },
-        );
-        await notify(
-          tx,
-          report.student_id,
-          decision === 'remove' ? 'alert' : 'info',
-          `Your review of ${report.hostel_name} was reported and ${outcome} after moderation. Note from the team: ${note}`,
-          { link: `/student/hostels/${report.hostel_id}` },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          // one decision answers every open report of the same review
+          const decided = await tx
+            .updateTable('review_reports')
+            .set({ decided_at: at, decision, note })
+            .where('review_id', '=', report.review_id)
+            .where('decided_at', 'is', null)
+            .executeTakeFirst();
+          if (!Number(decided.numUpdatedRows)) throw conflict('This report has already been decided.');
+          if (decision === 'remove') {
+            await tx.updateTable('reviews').set({ removed_at: at }).where('id', '=', report.review_id).execute();
+            await refreshRating(tx, report.hostel_id);
+          }
+          await notify(
+            tx,
+            report.reporter_id,
+            'info',
+            `The review of ${report.hostel_name} you reported was ${outcome}. Note from the team: ${note}`,
+            { link: `/student/hostels/${report.hostel_id}` },
+          );
+          await notify(
+            tx,
+            report.student_id,
+            decision === 'remove' ? 'alert' : 'info',
+            `Your review of ${report.hostel_name} was reported and ${outcome} after moderation. Note from the team: ${note}`,
+            { link: `/student/hostels/${report.hostel_id}` },
+          );
+        },
+        request,
+      );
       return { message: `Review ${outcome}. Both the reporter and the author are told.` };
     },
   });
@@ -337,24 +345,28 @@ export async function adminRoutes(fastify: FastifyInstance, { deps }: { deps: Ap
     handler: async (request) => {
       const owner = await ownerOrThrow(request.params.id);
       if (!owner.suspended_at) throw conflict(`${owner.name} is not suspended.`);
-      await inTransaction(db, async (tx) => {
-        const restored = await tx
-          .updateTable('users')
-          .set({ suspended_at: null, suspension_reason: null })
-          .where('id', '=', owner.id)
-          .where('suspended_at', 'is not', null)
-          .executeTakeFirst();
-        if (Number(restored.numUpdatedRows) !== 1) throw conflict(`${owner.name} is not suspended.`);
-        await tx
-          .updateTable('hostels')
-          .set({ listed: 1 })
-          .where('owner_id', '=', owner.id)
-          .where('status', '=', 'verified')
-          .execute();
-        await notify(tx, owner.id, 'success', 'Your account is restored; your verified hostels are listed again.', {
-          link: '/owner/my-hostels',
-        });
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const restored = await tx
+            .updateTable('users')
+            .set({ suspended_at: null, suspension_reason: null })
+            .where('id', '=', owner.id)
+            .where('suspended_at', 'is not', null)
+            .executeTakeFirst();
+          if (Number(restored.numUpdatedRows) !== 1) throw conflict(`${owner.name} is not suspended.`);
+          await tx
+            .updateTable('hostels')
+            .set({ listed: 1 })
+            .where('owner_id', '=', owner.id)
+            .where('status', '=', 'verified')
+            .execute();
+          await notify(tx, owner.id, 'success', 'Your account is restored; your verified hostels are listed again.', {
+            link: '/owner/my-hostels',
+          });
+        },
+        request,
+      );
       return { message: `${owner.name} is restored; their verified hostels are listed again.` };
     },
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { AppNotification, EmailKind } from 'contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, NotificationsTable } from '../../db/schema';
@@ -31,12 +32,17 @@ const afterCommit = new WeakMap<Kysely<Database>, Set<string>>();
  * all of it commits or none, with the mark of the request's Idempotency-Key that it was done. The streams and
  * the mail outbox of this process are woken once it committed.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Transaction<Database>) => Promise<T>,
+  /** The request the write is for: its Idempotency-Key is marked done in the same transaction. */
+  request?: FastifyRequest,
+): Promise<T> {
   const wakeups = new Set<string>();
   const result = await db.transaction().execute(async (tx) => {
     afterCommit.set(tx, wakeups);
     const done = await work(tx);
-    await markCommitted(tx);
+    if (request?.idempotencyKey) await markCommitted(tx, request.idempotencyKey);
     return done;
   });
   // a test hook (test/write-once.test.ts): the process dies after the write committed, before it answers

@@ -29,15 +29,19 @@ export async function ownerAlertRoutes(fastify: FastifyInstance, { deps }: { dep
         throw badRequest('Some selected students are not staying at your hostels.');
       const withAccount = [...new Set(residents.map((r) => r.user_id).filter((u): u is string => Boolean(u)))];
       // every resident gets the alert, or (a crash half-way) none: sending again then tells nobody twice
-      await inTransaction(db, async (tx) => {
-        for (const userId of withAccount)
-          await notify(
-            tx,
-            userId,
-            body.messageType === 'fee' || body.messageType === 'holiday' ? 'alert' : 'info',
-            body.message,
-          );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          for (const userId of withAccount)
+            await notify(
+              tx,
+              userId,
+              body.messageType === 'fee' || body.messageType === 'holiday' ? 'alert' : 'info',
+              body.message,
+            );
+        },
+        request,
+      );
       return {
         message: 'Alerts sent successfully ✅',
         delivered: withAccount.length,

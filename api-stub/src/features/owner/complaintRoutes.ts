@@ -95,24 +95,28 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
       const { status } = request.body;
       const row = await owned(userOf(request).id, id);
       if (row.status === status) return { message: `Complaint marked ${status}.` };
-      await inTransaction(db, async (tx) => {
-        const changed = await tx
-          .updateTable('complaints')
-          .set({ status })
-          .where('id', '=', id)
-          .where('status', '!=', status)
-          .executeTakeFirst();
-        // set to this status meanwhile (a second press): nothing to record or tell again
-        if (Number(changed.numUpdatedRows) !== 1) return;
-        await recordComplaintEvent(tx, id, status);
-        await notify(
-          tx,
-          row.student_id,
-          status === 'Resolved' ? 'success' : 'info',
-          `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`,
-          { link: '/student/raise-complaint', mail: 'complaint-status' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const changed = await tx
+            .updateTable('complaints')
+            .set({ status })
+            .where('id', '=', id)
+            .where('status', '!=', status)
+            .executeTakeFirst();
+          // set to this status meanwhile (a second press): nothing to record or tell again
+          if (Number(changed.numUpdatedRows) !== 1) return;
+          await recordComplaintEvent(tx, id, status);
+          await notify(
+            tx,
+            row.student_id,
+            status === 'Resolved' ? 'success' : 'info',
+            `Your complaint “${row.subject}” at ${row.hostel_name} is now ${status}.`,
+            { link: '/student/raise-complaint', mail: 'complaint-status' },
+          );
+        },
+        request,
+      );
       return { message: `Complaint marked ${status}.` };
     },
   });

@@ -82,41 +82,45 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       if (room.freeBeds === 0) throw badRequest(`Room ${room.roomNo} is full. Choose another room.`);
       const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
       const at = now();
-      await inTransaction(db, async (tx) => {
-        await decide(tx, id, { status: 'Active', room_info: roomInfo, decided_at: at });
-        // a student the owner had listed by hand becomes this stay's resident (one current listing per e-mail)
-        const listed = await tx
-          .updateTable('residents')
-          .set({ room_id: room.id, user_id: row.student_id, booking_id: id, invited_user_id: null })
-          .where('hostel_id', '=', row.hostel_id)
-          .where('email', '=', row.student_email)
-          .where('left_at', 'is', null)
-          .executeTakeFirst();
-        if (!Number(listed.numUpdatedRows))
-          await tx
-            .insertInto('residents')
-            .values({
-              id: crypto.randomUUID(),
-              hostel_id: row.hostel_id,
-              room_id: room.id,
-              user_id: row.student_id,
-              booking_id: id,
-              name: row.student_name,
-              email: row.student_email,
-              phone: row.student_phone,
-              address: '',
-              created_at: at,
-              left_at: null,
-            })
-            .execute();
-        await notify(
-          tx,
-          row.student_id,
-          'success',
-          `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
-          { link: '/student/my-bookings', mail: 'booking-decision' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          await decide(tx, id, { status: 'Active', room_info: roomInfo, decided_at: at });
+          // a student the owner had listed by hand becomes this stay's resident (one current listing per e-mail)
+          const listed = await tx
+            .updateTable('residents')
+            .set({ room_id: room.id, user_id: row.student_id, booking_id: id, invited_user_id: null })
+            .where('hostel_id', '=', row.hostel_id)
+            .where('email', '=', row.student_email)
+            .where('left_at', 'is', null)
+            .executeTakeFirst();
+          if (!Number(listed.numUpdatedRows))
+            await tx
+              .insertInto('residents')
+              .values({
+                id: crypto.randomUUID(),
+                hostel_id: row.hostel_id,
+                room_id: room.id,
+                user_id: row.student_id,
+                booking_id: id,
+                name: row.student_name,
+                email: row.student_email,
+                phone: row.student_phone,
+                address: '',
+                created_at: at,
+                left_at: null,
+              })
+              .execute();
+          await notify(
+            tx,
+            row.student_id,
+            'success',
+            `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
+            { link: '/student/my-bookings', mail: 'booking-decision' },
+          );
+        },
+        request,
+      );
       await refreshAvailability(db, row.hostel_id);
       return {
         message: `Approved. ${row.student_name} is in ${roomInfo}.`,
@@ -132,16 +136,20 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       const row = await pendingOr404(userOf(request).id, id);
       const reason = request.body?.reason ?? null;
       const at = now();
-      await inTransaction(db, async (tx) => {
-        await decide(tx, id, { status: 'Rejected', decided_at: at, reject_reason: reason });
-        await notify(
-          tx,
-          row.student_id,
-          'alert',
-          `Your booking request for ${row.hostel_name} was not accepted by the owner${reason ? `: ${reason}` : '.'}`,
-          { link: '/student/my-bookings', mail: 'booking-decision' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          await decide(tx, id, { status: 'Rejected', decided_at: at, reject_reason: reason });
+          await notify(
+            tx,
+            row.student_id,
+            'alert',
+            `Your booking request for ${row.hostel_name} was not accepted by the owner${reason ? `: ${reason}` : '.'}`,
+            { link: '/student/my-bookings', mail: 'booking-decision' },
+          );
+        },
+        request,
+      );
       return {
         message: `Rejected the request from ${row.student_name}.`,
         booking: toBooking({ ...row, status: 'Rejected', decided_at: at, reject_reason: reason }),

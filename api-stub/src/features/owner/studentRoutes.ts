@@ -59,35 +59,39 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
         : undefined;
       const id = crypto.randomUUID();
       try {
-        await inTransaction(db, async (tx) => {
-          await tx
-            .insertInto('residents')
-            .values({
-              id,
-              hostel_id: hostel.id,
-              room_id: room.id,
-              user_id: booked && account ? account.id : null,
-              invited_user_id: account && !booked ? account.id : null,
-              booking_id: null,
-              name: body.name,
-              email: body.email,
-              phone: body.phone,
-              address: body.address,
-              created_at: now(),
-              left_at: null,
-            })
-            .execute();
-          if (account && !booked) {
-            // a message of the platform's, with no text of the owner's in it
-            await notify(
-              tx,
-              account.id,
-              'info',
-              `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
-              { link: '/student/notifications' },
-            );
-          }
-        });
+        await inTransaction(
+          db,
+          async (tx) => {
+            await tx
+              .insertInto('residents')
+              .values({
+                id,
+                hostel_id: hostel.id,
+                room_id: room.id,
+                user_id: booked && account ? account.id : null,
+                invited_user_id: account && !booked ? account.id : null,
+                booking_id: null,
+                name: body.name,
+                email: body.email,
+                phone: body.phone,
+                address: body.address,
+                created_at: now(),
+                left_at: null,
+              })
+              .execute();
+            if (account && !booked) {
+              // a message of the platform's, with no text of the owner's in it
+              await notify(
+                tx,
+                account.id,
+                'info',
+                `${hostel.name} listed you as a resident (room ${room.roomNo}, floor ${room.floor}). Accept the invitation in Notifications to receive this hostel's alerts, or decline it.`,
+                { link: '/student/notifications' },
+              );
+            }
+          },
+          request,
+        );
       } catch (error) {
         // listed by another request meanwhile (the index residents_one_current)
         if (isUniqueViolation(error)) throw conflict(`${body.email} is already staying at ${hostel.name}.`);

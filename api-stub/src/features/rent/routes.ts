@@ -171,34 +171,38 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const hostel = bill.hostel_id
         ? await db.selectFrom('hostels').select('owner_id').where('id', '=', bill.hostel_id).executeTakeFirst()
         : undefined;
-      await inTransaction(db, async (tx) => {
-        // only a bill still to pay: a second press (or a race of them) changes nothing and tells nobody again
-        const reported = await tx
-          .updateTable('bills')
-          .set({ status: 'Awaiting confirmation', reported_at: now(), reference })
-          .where('id', '=', bill.id)
-          .where('status', '=', 'Pending')
-          .executeTakeFirst();
-        if (Number(reported.numUpdatedRows) !== 1) {
-          const { status } = await tx
-            .selectFrom('bills')
-            .select('status')
+      await inTransaction(
+        db,
+        async (tx) => {
+          // only a bill still to pay: a second press (or a race of them) changes nothing and tells nobody again
+          const reported = await tx
+            .updateTable('bills')
+            .set({ status: 'Awaiting confirmation', reported_at: now(), reference })
             .where('id', '=', bill.id)
-            .executeTakeFirstOrThrow();
-          throw conflict(status === 'Paid' ? RENT_MESSAGES.alreadyPaid : RENT_MESSAGES.alreadyReported);
-        }
-        if (hostel)
-          await notify(
-            tx,
-            hostel.owner_id,
-            'info',
-            `${me.name} says they paid ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name}${reference ? ` (UPI reference ${reference})` : ''}. Please confirm it.`,
-            {
-              link: `/owner/payment-settings?month=${bill.period ?? ''}&hostel=${bill.hostel_id}`,
-              mail: 'payment-reported',
-            },
-          );
-      });
+            .where('status', '=', 'Pending')
+            .executeTakeFirst();
+          if (Number(reported.numUpdatedRows) !== 1) {
+            const { status } = await tx
+              .selectFrom('bills')
+              .select('status')
+              .where('id', '=', bill.id)
+              .executeTakeFirstOrThrow();
+            throw conflict(status === 'Paid' ? RENT_MESSAGES.alreadyPaid : RENT_MESSAGES.alreadyReported);
+          }
+          if (hostel)
+            await notify(
+              tx,
+              hostel.owner_id,
+              'info',
+              `${me.name} says they paid ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name}${reference ? ` (UPI reference ${reference})` : ''}. Please confirm it.`,
+              {
+                link: `/owner/payment-settings?month=${bill.period ?? ''}&hostel=${bill.hostel_id}`,
+                mail: 'payment-reported',
+              },
+            );
+        },
+        request,
+      );
       return { message: RENT_MESSAGES.paidReported };
     },
   });
@@ -311,22 +315,26 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const method: ConfirmMethod = request.body.method;
       const reference = method === 'UPI' ? request.body.reference || bill.reference : null;
       const receiptNo = receiptNumber(bill.period ?? periodOf(clock()), bill.id);
-      await inTransaction(db, async (tx) => {
-        const done = await tx
-          .updateTable('bills')
-          .set({ status: 'Paid', paid_at: now(), method, reference, receipt_no: receiptNo })
-          .where('id', '=', bill.id)
-          .where('status', '!=', 'Paid')
-          .executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.alreadyPaid);
-        await notify(
-          tx,
-          bill.student_id,
-          'success',
-          `Your ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name} is paid. Receipt ${receiptNo}.`,
-          { link: `/student/payments/receipts/${bill.id}`, mail: 'payment-confirmed' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const done = await tx
+            .updateTable('bills')
+            .set({ status: 'Paid', paid_at: now(), method, reference, receipt_no: receiptNo })
+            .where('id', '=', bill.id)
+            .where('status', '!=', 'Paid')
+            .executeTakeFirst();
+          if (Number(done.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.alreadyPaid);
+          await notify(
+            tx,
+            bill.student_id,
+            'success',
+            `Your ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name} is paid. Receipt ${receiptNo}.`,
+            { link: `/student/payments/receipts/${bill.id}`, mail: 'payment-confirmed' },
+          );
+        },
+        request,
+      );
       return { message: RENT_MESSAGES.confirmed };
     },
   });
@@ -339,22 +347,26 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (bill.status === 'Awaiting confirmation')
         throw badRequest('The student says this bill is paid: confirm it instead.');
       const since = new Date(clock() - REMINDER_GAP_HOURS * 3_600_000).toISOString();
-      await inTransaction(db, async (tx) => {
-        const claimed = await tx
-          .updateTable('bills')
-          .set({ reminded_at: now() })
-          .where('id', '=', bill.id)
-          .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', since)]))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.remindedRecently);
-        await notify(
-          tx,
-          bill.student_id,
-          'alert',
-          `Reminder from ${bill.hostel_name}: your ${rupees(bill.amount)} rent for ${bill.month} ${isOverdue(bill) ? 'was' : 'is'} due on ${readableDate(bill.due_date)}.`,
-          { link: '/student/payments', mail: 'bill-due' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const claimed = await tx
+            .updateTable('bills')
+            .set({ reminded_at: now() })
+            .where('id', '=', bill.id)
+            .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', since)]))
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.remindedRecently);
+          await notify(
+            tx,
+            bill.student_id,
+            'alert',
+            `Reminder from ${bill.hostel_name}: your ${rupees(bill.amount)} rent for ${bill.month} ${isOverdue(bill) ? 'was' : 'is'} due on ${readableDate(bill.due_date)}.`,
+            { link: '/student/payments', mail: 'bill-due' },
+          );
+        },
+        request,
+      );
       return { message: RENT_MESSAGES.reminded };
     },
   });

@@ -57,26 +57,36 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
       const body = request.body;
       const id = crypto.randomUUID();
       try {
-        await inTransaction(db, async (tx) => {
-          await tx
-            .insertInto('reviews')
-            .values({
-              id,
-              hostel_id: hostel.id,
-              student_id: me.id,
-              booking_id: stay.bookingId,
-              ...body,
-              created_at: now(),
-              removed_at: null,
-              reply_text: null,
-              reply_at: null,
-            })
-            .execute();
-          await refreshRating(tx, hostel.id);
-          await notify(tx, hostel.owner_id, 'info', `${me.name} reviewed ${hostel.name}: ${body.overall} of 5 stars.`, {
-            link: `/owner/hostel/${hostel.id}/view`,
-          });
-        });
+        await inTransaction(
+          db,
+          async (tx) => {
+            await tx
+              .insertInto('reviews')
+              .values({
+                id,
+                hostel_id: hostel.id,
+                student_id: me.id,
+                booking_id: stay.bookingId,
+                ...body,
+                created_at: now(),
+                removed_at: null,
+                reply_text: null,
+                reply_at: null,
+              })
+              .execute();
+            await refreshRating(tx, hostel.id);
+            await notify(
+              tx,
+              hostel.owner_id,
+              'info',
+              `${me.name} reviewed ${hostel.name}: ${body.overall} of 5 stars.`,
+              {
+                link: `/owner/hostel/${hostel.id}/view`,
+              },
+            );
+          },
+          request,
+        );
       } catch (error) {
         // two tabs sent the same stay's review at once: the booking's unique key took one
         if (isUniqueViolation(error)) throw conflict(MARKET_MESSAGES.reviewedAlready);
@@ -143,18 +153,22 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
         .executeTakeFirst();
       // another owner's review is "not found": nothing about other hostels leaks
       if (!review) throw notFound('Review not found.');
-      await inTransaction(db, async (tx) => {
-        const result = await tx
-          .updateTable('reviews')
-          .set({ reply_text: request.body.text, reply_at: now() })
-          .where('id', '=', review.id)
-          .where('reply_at', 'is', null)
-          .executeTakeFirst();
-        if (!Number(result.numUpdatedRows)) throw conflict(MARKET_MESSAGES.repliedAlready);
-        await notify(tx, review.student_id, 'info', `The owner of ${review.hostel_name} replied to your review.`, {
-          link: `/student/hostels/${review.hostel_id}`,
-        });
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const result = await tx
+            .updateTable('reviews')
+            .set({ reply_text: request.body.text, reply_at: now() })
+            .where('id', '=', review.id)
+            .where('reply_at', 'is', null)
+            .executeTakeFirst();
+          if (!Number(result.numUpdatedRows)) throw conflict(MARKET_MESSAGES.repliedAlready);
+          await notify(tx, review.student_id, 'info', `The owner of ${review.hostel_name} replied to your review.`, {
+            link: `/student/hostels/${review.hostel_id}`,
+          });
+        },
+        request,
+      );
       return { message: 'Your reply is published.', review: await reviewToApi(db, review.id) };
     },
   });

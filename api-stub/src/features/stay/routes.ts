@@ -74,23 +74,27 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (leavingOn < earliest)
         throw badRequest(`Leaving needs ${NOTICE_DAYS} days' notice: the earliest date is ${readableDate(earliest)}.`);
       const at = now();
-      await inTransaction(db, async (tx) => {
-        const given = await tx
-          .updateTable('bookings')
-          .set({ notice_given_at: at, leaving_on: leavingOn })
-          .where('id', '=', row.id)
-          .where('status', '=', 'Active')
-          .where('notice_given_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(given.numUpdatedRows) !== 1) throw conflict('You gave notice already. Please refresh the page.');
-        await notify(
-          tx,
-          row.owner_id,
-          'info',
-          `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`,
-          { link: '/owner/view-requests', mail: 'notice-given' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const given = await tx
+            .updateTable('bookings')
+            .set({ notice_given_at: at, leaving_on: leavingOn })
+            .where('id', '=', row.id)
+            .where('status', '=', 'Active')
+            .where('notice_given_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(given.numUpdatedRows) !== 1) throw conflict('You gave notice already. Please refresh the page.');
+          await notify(
+            tx,
+            row.owner_id,
+            'info',
+            `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`,
+            { link: '/owner/view-requests', mail: 'notice-given' },
+          );
+        },
+        request,
+      );
       return {
         message: `Notice given: you leave on ${readableDate(leavingOn)}. The owner confirms your check-out that day.`,
         booking: toBooking({ ...row, notice_given_at: at, leaving_on: leavingOn }),
@@ -119,7 +123,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
     handler: async (request) => {
       const me = userOf(request);
       const row = await ownersStay(me.id, request.params.id);
-      const cancelled = await cancelConfirmed(db, row, 'owner', me.id);
+      const cancelled = await cancelConfirmed(db, row, 'owner', me.id, request);
       return {
         message: `Stay cancelled. ${row.student_name} gets the full deposit back.`,
         booking: toOwnersBooking(cancelled),
@@ -141,33 +145,37 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (outcome === 'left' && deducted > 0 && !deductionReason)
         throw badRequest('Please give the reason for keeping part of the deposit.');
       const at = now();
-      await inTransaction(db, async (tx) => {
-        const closed = await tx
-          .updateTable('bookings')
-          .set({
-            status: 'Completed',
-            checked_out_at: at,
-            check_out_outcome: outcome,
-            deposit_returned: returned,
-            deposit_deducted: deducted,
-            deduction_reason: outcome === 'no-show' ? 'No-show: no refund.' : deductionReason,
-          })
-          .where('id', '=', row.id)
-          .where('status', '=', 'Active')
-          .executeTakeFirst();
-        if (Number(closed.numUpdatedRows) !== 1)
-          throw conflict('This stay was closed meanwhile. Please refresh the page.');
-        await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', row.id).execute();
-        await notify(
-          tx,
-          row.student_id,
-          'info',
-          outcome === 'no-show'
-            ? `Your stay at ${row.hostel_name} was closed as a no-show: the deposit is not refunded.`
-            : `You are checked out of ${row.hostel_name}. ₹${returned.toLocaleString('en-IN')} of your deposit comes back${deducted ? ` (₹${deducted.toLocaleString('en-IN')} kept: ${deductionReason})` : ''}.`,
-          { link: '/student/my-bookings' },
-        );
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const closed = await tx
+            .updateTable('bookings')
+            .set({
+              status: 'Completed',
+              checked_out_at: at,
+              check_out_outcome: outcome,
+              deposit_returned: returned,
+              deposit_deducted: deducted,
+              deduction_reason: outcome === 'no-show' ? 'No-show: no refund.' : deductionReason,
+            })
+            .where('id', '=', row.id)
+            .where('status', '=', 'Active')
+            .executeTakeFirst();
+          if (Number(closed.numUpdatedRows) !== 1)
+            throw conflict('This stay was closed meanwhile. Please refresh the page.');
+          await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', row.id).execute();
+          await notify(
+            tx,
+            row.student_id,
+            'info',
+            outcome === 'no-show'
+              ? `Your stay at ${row.hostel_name} was closed as a no-show: the deposit is not refunded.`
+              : `You are checked out of ${row.hostel_name}. ₹${returned.toLocaleString('en-IN')} of your deposit comes back${deducted ? ` (₹${deducted.toLocaleString('en-IN')} kept: ${deductionReason})` : ''}.`,
+            { link: '/student/my-bookings' },
+          );
+        },
+        request,
+      );
       await refreshAvailability(db, row.hostel_id);
       const done = await bookings().where('bookings.id', '=', row.id).executeTakeFirstOrThrow();
       return {

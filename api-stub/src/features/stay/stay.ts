@@ -5,6 +5,7 @@ import type { BookingsTable } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { readableDate } from '../notifications/dates';
 import { inTransaction, notify } from '../notifications/notify';
+import type { FastifyRequest } from 'fastify';
 import { refreshAvailability } from '../owner/occupancy';
 
 type Booking = Selectable<BookingsTable> & { hostel_name: string };
@@ -25,6 +26,7 @@ export async function cancelConfirmed<B extends Booking>(
   booking: B,
   by: Canceller,
   ownerId: string,
+  request: FastifyRequest,
 ): Promise<B> {
   if (booking.status !== 'Active' || !notBegun(booking))
     throw badRequest(
@@ -34,43 +36,47 @@ export async function cancelConfirmed<B extends Booking>(
   const at = now();
   const money = `₹${refund.refund.toLocaleString('en-IN')} of the ₹${booking.deposit.toLocaleString('en-IN')} deposit`;
   const when = `check-in ${readableDate(booking.check_in_date)}`;
-  await inTransaction(db, async (tx) => {
-    const cancelled = await tx
-      .updateTable('bookings')
-      .set({
-        status: 'Cancelled',
-        decided_at: at,
-        cancelled_by: by,
-        refund_amount: refund.refund,
-        refund_deducted: refund.deducted,
-        refund_rule: refund.rule,
-      })
-      .where('id', '=', booking.id)
-      .where('status', '=', 'Active')
-      .executeTakeFirst();
-    // cancelled or checked out meanwhile: no second refund, nobody told twice
-    if (Number(cancelled.numUpdatedRows) !== 1)
-      throw conflict('This stay was changed meanwhile. Please refresh the page.');
-    await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', booking.id).execute();
-    await notify(
-      tx,
-      booking.student_id,
-      'alert',
-      by === 'owner'
-        ? `The owner cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`
-        : `You cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`,
-      { link: '/student/my-bookings', mail: 'booking-decision' },
-    );
-    await notify(
-      tx,
-      ownerId,
-      'info',
-      by === 'owner'
-        ? `You cancelled the stay at ${booking.hostel_name} (${when}); the student gets the full deposit back.`
-        : `A student cancelled their stay at ${booking.hostel_name} (${when}); refund ${money}.`,
-      { link: '/owner/view-requests' },
-    );
-  });
+  await inTransaction(
+    db,
+    async (tx) => {
+      const cancelled = await tx
+        .updateTable('bookings')
+        .set({
+          status: 'Cancelled',
+          decided_at: at,
+          cancelled_by: by,
+          refund_amount: refund.refund,
+          refund_deducted: refund.deducted,
+          refund_rule: refund.rule,
+        })
+        .where('id', '=', booking.id)
+        .where('status', '=', 'Active')
+        .executeTakeFirst();
+      // cancelled or checked out meanwhile: no second refund, nobody told twice
+      if (Number(cancelled.numUpdatedRows) !== 1)
+        throw conflict('This stay was changed meanwhile. Please refresh the page.');
+      await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', booking.id).execute();
+      await notify(
+        tx,
+        booking.student_id,
+        'alert',
+        by === 'owner'
+          ? `The owner cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`
+          : `You cancelled your stay at ${booking.hostel_name} (${when}). ${money} comes back to you in ${REFUND_WORKING_DAYS}.`,
+        { link: '/student/my-bookings', mail: 'booking-decision' },
+      );
+      await notify(
+        tx,
+        ownerId,
+        'info',
+        by === 'owner'
+          ? `You cancelled the stay at ${booking.hostel_name} (${when}); the student gets the full deposit back.`
+          : `A student cancelled their stay at ${booking.hostel_name} (${when}); refund ${money}.`,
+        { link: '/owner/view-requests' },
+      );
+    },
+    request,
+  );
   await refreshAvailability(db, booking.hostel_id);
   return {
     ...booking,

@@ -194,16 +194,20 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         deposit: hostel.deposit,
       };
       try {
-        await inTransaction(db, async (tx) => {
-          await tx.insertInto('bookings').values(row).execute();
-          await notify(
-            tx,
-            hostel.owner_id,
-            'booking',
-            `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
-            { link: '/owner/view-requests', mail: 'booking-request' },
-          );
-        });
+        await inTransaction(
+          db,
+          async (tx) => {
+            await tx.insertInto('bookings').values(row).execute();
+            await notify(
+              tx,
+              hostel.owner_id,
+              'booking',
+              `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
+              { link: '/owner/view-requests', mail: 'booking-request' },
+            );
+          },
+          request,
+        );
       } catch (error) {
         // another request of the same student made one first (the index bookings_one_open)
         if (isUniqueViolation(error)) throw alreadyOpen((await openBooking())?.status);
@@ -225,7 +229,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       if (!row) throw notFound('Booking not found.');
       const hostel = await hostelOfStay(row.hostel_id);
       if (row.status === 'Active') {
-        const cancelled = await cancelConfirmed(db, row, 'student', hostel.owner_id);
+        const cancelled = await cancelConfirmed(db, row, 'student', hostel.owner_id, request);
         return {
           message: `Stay cancelled. ₹${(cancelled.refund_amount ?? 0).toLocaleString('en-IN')} comes back to you in ${REFUND_WORKING_DAYS}.`,
           booking: toBooking(cancelled),
@@ -233,20 +237,24 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       }
       if (row.status !== 'Requested')
         throw badRequest('Only a request that is still waiting for the owner can be cancelled here.');
-      await inTransaction(db, async (tx) => {
-        const changed = await tx
-          .updateTable('bookings')
-          .set({ status: 'Cancelled', decided_at: now() })
-          .where('id', '=', id)
-          .where('status', '=', 'Requested')
-          .executeTakeFirst();
-        // a second press, or the owner deciding meanwhile: nobody is told twice
-        if (Number(changed.numUpdatedRows) !== 1)
-          throw conflict('This request is no longer waiting for the owner. Please refresh the page.');
-        await notify(tx, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`, {
-          link: '/owner/view-requests',
-        });
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          const changed = await tx
+            .updateTable('bookings')
+            .set({ status: 'Cancelled', decided_at: now() })
+            .where('id', '=', id)
+            .where('status', '=', 'Requested')
+            .executeTakeFirst();
+          // a second press, or the owner deciding meanwhile: nobody is told twice
+          if (Number(changed.numUpdatedRows) !== 1)
+            throw conflict('This request is no longer waiting for the owner. Please refresh the page.');
+          await notify(tx, hostel.owner_id, 'info', `${me.name} withdrew their booking request for ${hostel.name}.`, {
+            link: '/owner/view-requests',
+          });
+        },
+        request,
+      );
       return {
         message: 'Booking request cancelled.',
         booking: toBooking({ ...row, status: 'Cancelled', decided_at: now() }),
@@ -323,16 +331,26 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         photo_url: checkedPhotoPath(body.photoUrl, deps.config.publicUrl),
       };
       const hostel = await hostelOfStay(stay.hostel_id);
-      await inTransaction(db, async (tx) => {
-        await tx.insertInto('complaints').values(row).execute();
-        await tx
-          .insertInto('complaint_events')
-          .values({ complaint_id: row.id, status: 'Open', at: row.created_at })
-          .execute();
-        await notify(tx, hostel.owner_id, 'alert', `New complaint from ${me.name} (${hostel.name}): ${body.subject}`, {
-          link: '/owner/view-complaints',
-        });
-      });
+      await inTransaction(
+        db,
+        async (tx) => {
+          await tx.insertInto('complaints').values(row).execute();
+          await tx
+            .insertInto('complaint_events')
+            .values({ complaint_id: row.id, status: 'Open', at: row.created_at })
+            .execute();
+          await notify(
+            tx,
+            hostel.owner_id,
+            'alert',
+            `New complaint from ${me.name} (${hostel.name}): ${body.subject}`,
+            {
+              link: '/owner/view-complaints',
+            },
+          );
+        },
+        request,
+      );
       return reply.status(201).send({
         message: 'Complaint submitted successfully!',
         complaint: {

@@ -87,6 +87,7 @@ class UserStreams {
   private lastCounts: string;
   private countsCheckedAt = Date.now();
   private sessionsCheckedAt = Date.now();
+  private recheck = false;
 
   constructor(
     private readonly deps: AppDeps,
@@ -101,6 +102,8 @@ class UserStreams {
 
   /** A look at the database: sessions first (a wake-up checks them at once), then new rows and counts. */
   look = async (woken = false): Promise<void> => {
+    // a wake-up during a look still checks the sessions before anything more is sent
+    if (woken) this.recheck = true;
     if (this.busy) {
       this.again = true;
       return;
@@ -109,8 +112,10 @@ class UserStreams {
     try {
       do {
         this.again = false;
-        if (woken || Date.now() - this.sessionsCheckedAt >= SESSION_CHECK_MS) await this.checkSessions();
-        woken = false;
+        if (this.recheck || Date.now() - this.sessionsCheckedAt >= SESSION_CHECK_MS) {
+          this.recheck = false;
+          await this.checkSessions();
+        }
         if (!this.streams.size) break;
         const rows = await after(this.deps.db, this.user.id, this.cursor);
         if (!rows.length) {

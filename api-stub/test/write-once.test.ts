@@ -252,16 +252,13 @@ describe('a write and its notification commit together', () => {
       await count(server, 'select count(*) as n from notifications where message like ?', [`%${body.subject}`]),
     ];
     try {
-      const first = await startTestServer(env, dataDir, options);
-      const stay = await confirmedStay(first, await login(first, 'owner@demo.in', 'owner123', 'owner'), CHECK_IN);
-      await first.stop();
-
-      // a process that dies (SIGKILL) as it is about to write the notification
+      // a process that dies (SIGKILL) as it is about to write a complaint's notification (it serves the rest)
       const crashing = await startTestServer(
         { ...env, API_TEST_CRASH_BEFORE_NOTIFY: 'New complaint' },
         dataDir,
         options,
       );
+      const stay = await confirmedStay(crashing, await login(crashing, 'owner@demo.in', 'owner123', 'owner'), CHECK_IN);
       await expect(complaint(crashing, stay.token)).rejects.toThrow();
       await crashing.stop();
       expect(await counts(crashing)).toEqual([0, 0]);

@@ -34,6 +34,14 @@ export async function cancelConfirmed<B extends Booking>(
     );
   const refund = refundNow(booking, by);
   const at = now();
+  const cancellation = {
+    status: 'Cancelled' as const,
+    decided_at: at,
+    cancelled_by: by,
+    refund_amount: refund.refund,
+    refund_deducted: refund.deducted,
+    refund_rule: refund.rule,
+  };
   const money = `₹${refund.refund.toLocaleString('en-IN')} of the ₹${booking.deposit.toLocaleString('en-IN')} deposit`;
   const when = `check-in ${readableDate(booking.check_in_date)}`;
   await inTransaction(
@@ -41,14 +49,7 @@ export async function cancelConfirmed<B extends Booking>(
     async (tx) => {
       const cancelled = await tx
         .updateTable('bookings')
-        .set({
-          status: 'Cancelled',
-          decided_at: at,
-          cancelled_by: by,
-          refund_amount: refund.refund,
-          refund_deducted: refund.deducted,
-          refund_rule: refund.rule,
-        })
+        .set(cancellation)
         .where('id', '=', booking.id)
         .where('status', '=', 'Active')
         .executeTakeFirst();
@@ -78,13 +79,5 @@ export async function cancelConfirmed<B extends Booking>(
     request,
   );
   await refreshAvailability(db, booking.hostel_id);
-  return {
-    ...booking,
-    status: 'Cancelled',
-    decided_at: at,
-    cancelled_by: by,
-    refund_amount: refund.refund,
-    refund_deducted: refund.deducted,
-    refund_rule: refund.rule,
-  };
+  return { ...booking, ...cancellation };
 }

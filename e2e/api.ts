@@ -31,7 +31,12 @@ export async function studentRequest(name: string, password: string, durationMon
   const booked = await apiCall(
     'POST',
     '/api/student/bookings',
-    { hostelId: listing.hostels[0].id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths },
+    {
+      hostelId: listing.hostels[0].id,
+      checkInDate: new Date().toISOString().slice(0, 10),
+      durationMonths,
+      sharing: 'Double',
+    },
     token,
   );
   return { email, token, bookingId: (booked.body.booking as { id: string }).id, hostelId: listing.hostels[0].id };

@@ -35,7 +35,7 @@ async function studentWithStay(hostel: string) {
   const { id } = await cardOf(hostel);
   const booked = await post(
     '/api/student/bookings',
-    { hostelId: id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 3 },
+    { hostelId: id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 3, sharing: 'Double' },
     token,
   );
   expect(booked.status).toBe(201);

@@ -29,6 +29,7 @@ import { createWarmth } from './features/health/warmth';
 import { warmUp } from './features/health/warmUp';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
+import { waitlistRoutes } from './features/beds/waitlistRoutes';
 import { notificationRoutes } from './features/notifications/routes';
 import { notificationStreamRoutes } from './features/notifications/stream';
 import { ownerHostelRoutes } from './features/owner/hostelRoutes';
@@ -163,6 +164,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     uploadRoutes,
     hostelRoutes,
     studentRoutes,
+    waitlistRoutes,
     notificationRoutes,
     notificationStreamRoutes,
     emailSettingsRoutes,

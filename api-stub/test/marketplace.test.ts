@@ -77,7 +77,12 @@ async function studentWithStay(hostelName: string) {
   const hostel = await hostelNamed(hostelName);
   const booked = await call<{ booking: { id: string } }>(server, 'POST', '/api/student/bookings', {
     token: student.token,
-    body: { hostelId: hostel.id, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 3 },
+    body: {
+      hostelId: hostel.id,
+      checkInDate: new Date().toISOString().slice(0, 10),
+      durationMonths: 3,
+      sharing: 'Double',
+    },
   });
   expect(booked.status).toBe(201);
   const approved = await call(server, 'PUT', `/api/owner/booking-requests/${booked.body.booking.id}/approve`, {

@@ -89,7 +89,7 @@ async function requestBooking(name: string) {
   const started = Date.now();
   const booked = await call(server, 'POST', '/api/student/bookings', {
     token: reg.body.token,
-    body: { hostelId, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 2 },
+    body: { hostelId, checkInDate: new Date().toISOString().slice(0, 10), durationMonths: 2, sharing: 'Double' },
   });
   expect(booked.status).toBe(201);
   return started;

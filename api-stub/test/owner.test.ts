@@ -294,7 +294,7 @@ describe('booking requests', () => {
     const [sriSai, ladiesNest] = await myHostels();
     const made = await call<{ booking: { id: string } }>(server, 'POST', '/api/student/bookings', {
       token: student,
-      body: { hostelId: sriSai._id, checkInDate: tomorrow(), durationMonths: 2 },
+      body: { hostelId: sriSai._id, checkInDate: tomorrow(), durationMonths: 2, sharing: 'Triple' },
     });
     const list = await call<{ requests: Array<{ id: string; studentName: string; respondBy: string }> }>(
       server,
@@ -315,7 +315,13 @@ describe('booking requests', () => {
       { token: owner, body: {} },
     );
     expect(approved.status).toBe(200);
-    expect(approved.body.booking).toMatchObject({ status: 'Active', roomInfo: 'Room 103, Floor 1' });
+    // a triple sharing request goes into the triple room
+    expect(approved.body.booking).toMatchObject({
+      status: 'Active',
+      roomInfo: 'Room 103, Floor 1',
+      sharing: 'Triple',
+      pricePerBed: 6500,
+    });
     const mine = await call<{ bookings: Array<{ id: string; status: string }> }>(
       server,
       'GET',
@@ -338,7 +344,7 @@ describe('booking requests', () => {
 
     const second = await call<{ booking: { id: string } }>(server, 'POST', '/api/student/bookings', {
       token: student,
-      body: { hostelId: ladiesNest._id, checkInDate: tomorrow(), durationMonths: 1 },
+      body: { hostelId: ladiesNest._id, checkInDate: tomorrow(), durationMonths: 1, sharing: 'Double' },
     });
     const rejected = await call<{ booking: { status: string } }>(
       server,

@@ -45,18 +45,27 @@ export async function requestedStay(server: TestServer, checkInDate = CHECK_IN) 
   );
   const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
     token: reg.body.token,
-    body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3 },
+    body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3, sharing: 'Double' },
   });
   expect(booked.body.booking.deposit).toBe(6500);
   return { token: reg.body.token, email, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
 }
 
-/** A new student's stay at Sri Sai Residency (deposit ₹6,500), approved by the demo owner. */
+let roomsAdded = 0;
+
+/** A new student's stay at Sri Sai Residency (deposit ₹6,500, a double sharing bed at ₹7,500), approved by the
+ * demo owner into a room added for it. */
 export async function confirmedStay(server: TestServer, owner: string, checkInDate = CHECK_IN) {
   const stay = await requestedStay(server, checkInDate);
+  // the owner adds a double room for each stay: the seeded ones would fill up
+  const room = await call<{ room: { id: string } }>(server, 'POST', '/api/owner/rooms', {
+    token: owner,
+    body: { hostelId: stay.hostelId, roomNo: `T${++roomsAdded}`, floor: 9, category: 'Boys', beds: 2 },
+  });
+  expect(room.status).toBe(201);
   const approved = await call(server, 'PUT', `/api/owner/booking-requests/${stay.id}/approve`, {
     token: owner,
-    body: {},
+    body: { roomId: room.body.room.id },
   });
   expect(approved.status).toBe(200);
   return stay;

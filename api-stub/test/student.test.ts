@@ -150,14 +150,23 @@ describe('bookings', () => {
       server,
       'POST',
       '/api/student/bookings',
-      { token: other, body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3, note: 'Quiet room please' } },
+      {
+        token: other,
+        body: {
+          hostelId: h.id,
+          checkInDate: tomorrow(),
+          durationMonths: 3,
+          note: 'Quiet room please',
+          sharing: 'Double',
+        },
+      },
     );
     expect(made.status).toBe(201);
     expect(made.body.booking.status).toBe('Requested');
     expect(Date.parse(made.body.booking.respondBy) - Date.parse(made.body.booking.createdAt)).toBe(24 * 3600 * 1000);
     const dup = await call(server, 'POST', '/api/student/bookings', {
       token: other,
-      body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3 },
+      body: { hostelId: h.id, checkInDate: tomorrow(), durationMonths: 3, sharing: 'Double' },
     });
     expect(dup.status).toBe(409);
 
@@ -207,7 +216,7 @@ describe('bookings', () => {
     expect(full.available).toBe(false);
     const res = await call(server, 'POST', '/api/student/bookings', {
       token: other,
-      body: { hostelId: full.id, checkInDate: tomorrow(), durationMonths: 2 },
+      body: { hostelId: full.id, checkInDate: tomorrow(), durationMonths: 2, sharing: 'Double' },
     });
     expect(res.status).toBe(400);
   });

@@ -84,7 +84,13 @@ describe('every write happens once', () => {
     ['with one Idempotency-Key', 'booking-key-1'],
   ])('ten booking requests at once %s: one booking, one notification to the owner', async (_how, key) => {
     const student = await newStudent(server);
-    const body = { hostelId, checkInDate: CHECK_IN, durationMonths: 3, note: `ten at once ${student.email}` };
+    const body = {
+      hostelId,
+      checkInDate: CHECK_IN,
+      durationMonths: 3,
+      note: `ten at once ${student.email}`,
+      sharing: 'Double',
+    };
     const answers = await tenAtOnce(server, 'POST', '/api/student/bookings', student.token, body, key);
     const made = answers.filter((a) => a.status === 201);
     expect(made.length).toBeGreaterThanOrEqual(1);

@@ -31,6 +31,8 @@ import {
   liveCountsSchema,
   markReadResponseSchema,
   notificationsSchema,
+  waitlistBodySchema,
+  waitlistSchema,
 } from './hostels';
 import {
   addHostelFieldsSchema,
@@ -309,6 +311,26 @@ export const API = {
     access: 'student',
     body: bookingRequestBodySchema,
     response: { 201: bookingAnswerSchema },
+  },
+  'GET /api/student/waitlist': {
+    summary: 'The full sharing options I am waiting for',
+    tag: 'student',
+    access: 'student',
+    response: { 200: waitlistSchema },
+  },
+  'POST /api/student/waitlist': {
+    summary: 'Wait for a bed of a full sharing option (told by notification and e-mail when one frees up)',
+    tag: 'student',
+    access: 'student',
+    body: waitlistBodySchema,
+    response: { 201: messageSchema },
+  },
+  'DELETE /api/student/waitlist/:hostelId/:sharing': {
+    summary: 'Stop waiting for a sharing option',
+    tag: 'student',
+    access: 'student',
+    params: waitlistBodySchema,
+    response: { 200: messageSchema },
   },
   'PUT /api/student/bookings/:id/cancel': {
     summary: 'Withdraw a pending request, or cancel a confirmed stay not yet begun (refund by the policy)',

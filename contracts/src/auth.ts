@@ -1,6 +1,7 @@
 import './jitless'; // first: before any schema is defined
 import { z } from 'zod';
 import { accountRoleSchema, roleSchema } from './enums';
+import { GENDERS } from './beds';
 import { addressField, emailField, passwordField, phoneField, requiredText } from './fields';
 import { HOSTEL_NAME_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
@@ -31,6 +32,10 @@ export const profileSchema = userSchema.extend({
   profilePictureUrl: z.string(),
   address: z.string(),
   location: geoPointSchema.nullable(),
+  /** A student's gender, if given (hostel types are checked against it). */
+  gender: z.enum(GENDERS).nullable(),
+  /** An owner's PAN, if given: printed on rent receipts (tenants need it to claim HRA). */
+  pan: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -97,6 +102,17 @@ export const profileFieldsSchema = z.object({
   address: addressField.optional(),
   location: geoPointSchema.nullable().optional(),
   hostelName: z.string().trim().min(1, { error: MESSAGES.hostelNameRequired }).max(HOSTEL_NAME_MAX).optional(),
+  gender: z.union([z.literal(''), z.enum(GENDERS, { error: 'Gender must be Male, Female or Other.' })]).optional(),
+  pan: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, { error: 'A PAN is 5 letters, 4 digits and a letter, like ABCDE1234F.' }),
+    ])
+    .optional(),
   currentPassword: z.string().max(PASSWORD_MAX).optional(),
   newPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
 });
@@ -113,9 +129,11 @@ export const profileUpdateBodySchema = profileFieldsSchema
 export type ProfileUpdatePayload = z.infer<typeof profileUpdateBodySchema>;
 
 /** The personal details of the settings screens: a name is required there. */
-export const personalInfoSchema = profileFieldsSchema.pick({ name: true, username: true, phoneNumber: true }).extend({
-  name: requiredText('Name cannot be empty.', NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
-});
+export const personalInfoSchema = profileFieldsSchema
+  .pick({ name: true, username: true, phoneNumber: true, gender: true, pan: true })
+  .extend({
+    name: requiredText('Name cannot be empty.', NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+  });
 
 /** A password change on a settings screen: the current one, and the new one twice. */
 export const passwordChangeSchema = z

@@ -13,6 +13,7 @@ export const EMAIL_KINDS = {
   'bill-due': { role: 'student', label: 'Rent is due in 3 days, or overdue' },
   'payment-confirmed': { role: 'student', label: 'The owner confirms my payment' },
   'complaint-status': { role: 'student', label: "My complaint's status changes" },
+  'bed-free': { role: 'student', label: 'A bed I am waiting for frees up' },
 } as const satisfies Record<string, { role: 'student' | 'owner'; label: string }>;
 
 export type EmailKind = keyof typeof EMAIL_KINDS;

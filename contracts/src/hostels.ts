@@ -15,6 +15,7 @@ import { requiredText, uuid } from './fields';
 import { MAX_BOOKING_MONTHS, MESSAGES } from './limits';
 import { hostelDetailsSchema, ratingSummarySchema } from './marketplace';
 import { stayDetailsSchema } from './stay';
+import { BOOKING_MESSAGES } from './beds';
 
 // The hostel, booking, complaint, notification and payment payloads of the student side.
 
@@ -139,6 +140,9 @@ export const bookingSchema = z.object({
   decidedAt: z.string().nullable(),
   /** When the owner's 24-hour answer window closes (requests only). */
   respondBy: z.string(),
+  /** The sharing option asked for, and its price a bed a month when asked (null: a request made before). */
+  sharing: sharingTypeSchema.nullable(),
+  pricePerBed: z.number().nullable(),
   ...stayDetailsSchema.shape,
 });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -162,10 +166,28 @@ export const bookingRequestBodySchema = z.object({
     .min(1, { error: 'Duration must be at least 1 month.' })
     .max(MAX_BOOKING_MONTHS, { error: `Duration can be at most ${MAX_BOOKING_MONTHS} months.` }),
   note: z.string().trim().max(500, { error: 'The note can be at most 500 characters.' }).default(''),
+  /** One of the hostel's room options; required when the hostel lists any. */
+  sharing: z.enum(SHARING_TYPES, { error: BOOKING_MESSAGES.chooseSharing }).optional(),
 });
 export type BookingRequestPayload = z.input<typeof bookingRequestBodySchema>;
 
 export const bookingsSchema = z.object({ bookings: z.array(bookingSchema) });
+
+/** Waiting for a bed of a full sharing option of a hostel. */
+export const waitlistBodySchema = z.object({
+  hostelId: z.string({ error: 'Choose a hostel.' }).uuid({ error: 'Hostel not found.' }),
+  sharing: z.enum(SHARING_TYPES, { error: BOOKING_MESSAGES.chooseSharing }),
+});
+export type WaitlistPayload = z.infer<typeof waitlistBodySchema>;
+export const waitlistEntrySchema = z.object({
+  hostelId: z.string(),
+  hostelName: z.string(),
+  sharing: sharingTypeSchema,
+  createdAt: z.string(),
+  /** When the student was told a bed is free (null: still waiting). */
+  toldAt: z.string().nullable(),
+});
+export const waitlistSchema = z.object({ entries: z.array(waitlistEntrySchema) });
 export const bookingAnswerSchema = z.object({ message: z.string(), booking: bookingSchema });
 
 /** A complaint's timeline: raised (Open), then each status change. */

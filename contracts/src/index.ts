@@ -2,6 +2,7 @@
 // Imports nothing of ours.
 export * from './api';
 export * from './auth';
+export * from './beds';
 export * from './choices';
 export * from './email';
 export * from './enums';

@@ -8,6 +8,7 @@ import {
   hostelTypeSchema,
   payoutTypeSchema,
   roomCategorySchema,
+  sharingTypeSchema,
 } from './enums';
 import { AREAS } from './choices';
 import { requiredText, uuid } from './fields';
@@ -107,6 +108,9 @@ export const roomSchema = z.object({
   beds: z.number(),
   occupants: z.array(z.object({ id: z.string(), name: z.string() })),
   freeBeds: z.number(),
+  /** What a bed of it is let as (by its beds), and its price a bed a month (the hostel's option, else its price). */
+  sharing: sharingTypeSchema,
+  pricePerBed: z.number(),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomsSchema = z.object({ rooms: z.array(roomSchema) });

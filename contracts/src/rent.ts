@@ -16,6 +16,11 @@ export const REMINDER_GAP_HOURS = 24;
 /** Card and net banking need a payment gateway; without one the spec's demonstration message stays. */
 export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
 export const CONFIRM_METHODS = ['UPI', 'Cash'] as const;
+/** What a bill is for: a month's rent, the stay's security deposit, or an extra charge the owner added. */
+export const BILL_KINDS = ['rent', 'deposit', 'charge'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+/** Said on a first month's bill, whose due date is its check-in rather than the hostel's due day. */
+export const FIRST_MONTH_DUE = 'First month: due at check-in';
 export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
 
 export const RENT_MESSAGES = {

@@ -22,6 +22,8 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     refund: null,
     checkOut: null,
     rejectReason: null,
+    sharing: 'Double',
+    pricePerBed: 6500,
     ...overrides,
   };
 }

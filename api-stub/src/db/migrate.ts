@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012_stay';
 import * as m0013 from './migrations/0013_rent';
 import * as m0014 from './migrations/0014_complaints';
 import * as m0015 from './migrations/0015_write_once';
+import * as m0016 from './migrations/0016_beds_and_deposits';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -40,6 +41,7 @@ const steps: Record<string, Step> = {
   '0013_rent': m0013,
   '0014_complaints': m0014,
   '0015_write_once': m0015,
+  '0016_beds_and_deposits': m0016,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

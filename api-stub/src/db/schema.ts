@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type {
+  BillKind,
   BillStatus,
+  Gender,
   ConfirmMethod,
   EmailKind,
   BookingStatus,
@@ -38,6 +40,9 @@ export interface UsersTable {
   suspension_reason: Generated<string | null>;
   /** Kinds of e-mail turned off, comma-separated. */
   email_off: Generated<string>;
+  /** A student's gender, if given; an owner's PAN, if given (migration 0016). */
+  gender: Generated<Gender | null>;
+  pan: Generated<string | null>;
 }
 
 /** Counted events of the database-kept limits (see http/limits.ts). */
@@ -294,6 +299,9 @@ export interface BookingsTable {
   deposit_deducted: Generated<number | null>;
   deduction_reason: Generated<string | null>;
   reject_reason: Generated<string | null>;
+  /** The sharing option asked for and its price a bed a month then (null: requested before issue 36). */
+  sharing: Generated<SharingType | null>;
+  price_per_bed: Generated<number | null>;
 }
 
 export interface ComplaintsTable {
@@ -370,6 +378,18 @@ export interface BillsTable {
   due_soon_sent_at: Generated<string | null>;
   overdue_sent_at: Generated<string | null>;
   created_at: string | null;
+  /** Rent for `period`, the stay's deposit, or an extra charge (with `note`). */
+  kind: Generated<BillKind>;
+  note: Generated<string | null>;
+}
+
+/** A student waiting for a bed of a full sharing option (migration 0016). */
+export interface WaitlistTable {
+  student_id: string;
+  hostel_id: string;
+  sharing: SharingType;
+  created_at: string;
+  told_at: string | null;
 }
 
 export interface Database {
@@ -402,4 +422,5 @@ export interface Database {
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
   idempotency_keys: IdempotencyKeysTable;
+  waitlist: WaitlistTable;
 }

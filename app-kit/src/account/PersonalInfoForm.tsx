@@ -1,5 +1,5 @@
-import { type Profile, personalInfoSchema } from 'contracts';
-import { Banner, Button, TextField } from 'shared-ui';
+import { GENDERS, type Profile, personalInfoSchema } from 'contracts';
+import { Banner, Button, SelectField, TextField } from 'shared-ui';
 import { errorText } from '../query/QueryView';
 import { useContractForm } from '../forms/useContractForm';
 import { useSaveProfile } from './profileQuery';
@@ -21,6 +21,8 @@ export function PersonalInfoForm({
     name: profile.name,
     username: profile.username,
     phoneNumber: profile.phoneNumber,
+    gender: profile.gender ?? '',
+    pan: profile.pan ?? '',
   });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || save.isPending;
@@ -28,11 +30,16 @@ export function PersonalInfoForm({
     errors.name?.message ??
     errors.username?.message ??
     errors.phoneNumber?.message ??
+    errors.gender?.message ??
+    errors.pan?.message ??
     (save.isError ? errorText(save.error, 'Failed to save changes.') : '');
 
   const submit = form.handleSubmit(async (fields) => {
     try {
-      await save.mutateAsync({ ...fields, profilePictureUrl: await picture.upload() });
+      // a student gives a gender, an owner a PAN; each role sends only its own
+      const { gender, pan, ...common } = fields;
+      const own = profile.role === 'student' ? { gender } : profile.role === 'owner' ? { pan } : {};
+      await save.mutateAsync({ ...common, ...own, profilePictureUrl: await picture.upload() });
       picture.clear();
     } catch {
       /* shown from the mutation's error */
@@ -60,6 +67,31 @@ export function PersonalInfoForm({
         disabled={busy}
         {...form.register('phoneNumber')}
       />
+      {profile.role === 'student' && (
+        <SelectField
+          label="Gender (optional)"
+          hint="Boys’ and girls’ hostels take requests from their own students only."
+          disabled={busy}
+          {...form.register('gender')}
+        >
+          <option value="">Prefer not to say</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {profile.role === 'owner' && (
+        <TextField
+          label="PAN (optional)"
+          hint="Printed on rent receipts: tenants paying over ₹1 lakh a year need it to claim HRA."
+          maxLength={10}
+          autoCapitalize="characters"
+          disabled={busy}
+          {...form.register('pan')}
+        />
+      )}
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}
       </Button>

@@ -1,5 +1,5 @@
 import { type CallInput, callApi, downloadFile, everyPage } from 'app-kit';
-import type { BookingRequestPayload, ComplaintPayload, HostelQuery, ReviewPayload } from 'contracts';
+import type { BookingRequestPayload, ComplaintPayload, HostelQuery, ReviewPayload, WaitlistPayload } from 'contracts';
 
 /** The listing's call for a query: an empty filter, "All Types", no amenities or "any availability" mean no filter;
  * a list goes comma-separated; values from the URL are the API's to check. */
@@ -30,6 +30,7 @@ export const studentApi = {
   removeInterest: (hostelId: string) => callApi('DELETE /api/student/interested/:hostelId', { params: { hostelId } }),
   bookings: () => everyPage(async (query) => (await callApi('GET /api/student/bookings', { query })).bookings),
   requestBooking: (payload: BookingRequestPayload) => callApi('POST /api/student/bookings', { body: payload }),
+  joinWaitlist: (payload: WaitlistPayload) => callApi('POST /api/student/waitlist', { body: payload }),
   cancelBooking: (id: string) => callApi('PUT /api/student/bookings/:id/cancel', { params: { id } }),
   cancellationPreview: (id: string) => callApi('GET /api/student/bookings/:id/cancellation', { params: { id } }),
   giveNotice: (id: string, leavingOn: string) =>

@@ -61,6 +61,8 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
         suspended_at: null,
         suspension_reason: null,
         email_off: '',
+        gender: null,
+        pan: null,
       };
       try {
         await db.insertInto('users').values(row).execute();
@@ -168,6 +170,14 @@ export async function authRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (body.hostelName !== undefined) {
         if (row.role !== 'owner') throw badRequest('Only hostel owners have a hostel name.');
         patch.hostel_name = body.hostelName;
+      }
+      if (body.gender !== undefined) {
+        if (row.role !== 'student') throw badRequest('Only students give a gender here.');
+        patch.gender = body.gender || null;
+      }
+      if (body.pan !== undefined) {
+        if (row.role !== 'owner') throw badRequest('Only hostel owners give a PAN.');
+        patch.pan = body.pan || null;
       }
       if (body.newPassword) {
         if (!(await verifyPassword(body.currentPassword ?? '', row.password_hash)).ok)

@@ -24,5 +24,7 @@ export function toProfile(row: UserRow) {
     phoneNumber: row.phone,
     address: row.address ?? '',
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    gender: row.gender,
+    pan: row.pan,
   };
 }

@@ -1,3 +1,4 @@
+import { tellWaitlist } from '../beds/beds';
 import {
   AMENITIES,
   type Amenity,
@@ -51,6 +52,11 @@ const sortedOptions = (options: RoomOption[]) =>
 /** Saves a hostel's details and room options (in the caller's transaction). */
 export async function saveDetails(db: Db, hostelId: string, fields: HostelDetailsFields, typedPrice: number) {
   const { options, columns } = detailColumns(fields, typedPrice);
+  const before = await db
+    .selectFrom('room_options')
+    .select(['sharing', 'beds_free'])
+    .where('hostel_id', '=', hostelId)
+    .execute();
   await db.deleteFrom('room_options').where('hostel_id', '=', hostelId).execute();
   if (options.length)
     await db
@@ -65,6 +71,11 @@ export async function saveDetails(db: Db, hostelId: string, fields: HostelDetail
       )
       .execute();
   await db.updateTable('hostels').set(columns).where('id', '=', hostelId).execute();
+  // an option that was full and has beds again: whoever waits for it is told
+  const reopened = options
+    .filter((o) => o.bedsFree > 0 && !before.some((b) => b.sharing === o.sharing && b.beds_free > 0))
+    .map((o) => o.sharing);
+  await tellWaitlist(db, hostelId, reopened);
 }
 
 /** A hostel's details as the API answers them. */

@@ -12,6 +12,7 @@ const SUBJECTS: Record<EmailKind, string> = {
   'bill-due': 'Rent due',
   'payment-confirmed': 'Payment confirmed',
   'complaint-status': 'Your complaint',
+  'bed-free': 'A bed is free',
 };
 
 /** The kinds of e-mail a user turned off, as stored in `users.email_off`. */

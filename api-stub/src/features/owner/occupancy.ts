@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Room } from 'contracts';
+import { type Room, sharingOfBeds } from 'contracts';
 
 /** A room with its current residents: the shared `Room` payload. */
 export type RoomWithOccupants = Room;
@@ -11,7 +11,7 @@ export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<R
     .selectFrom('rooms')
     .innerJoin('hostels', 'hostels.id', 'rooms.hostel_id')
     .selectAll('rooms')
-    .select('hostels.name as hostel_name')
+    .select(['hostels.name as hostel_name', 'hostels.price as hostel_price'])
     .where('rooms.hostel_id', 'in', hostelIds)
     .orderBy('hostels.name')
     .orderBy('rooms.floor')
@@ -24,7 +24,14 @@ export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<R
     .where('left_at', 'is', null)
     .orderBy('created_at')
     .execute();
+  const options = await db
+    .selectFrom('room_options')
+    .select(['hostel_id', 'sharing', 'price_per_bed'])
+    .where('hostel_id', 'in', hostelIds)
+    .execute();
   return rooms.map((r) => {
+    const sharing = sharingOfBeds(r.beds);
+    const option = options.find((o) => o.hostel_id === r.hostel_id && o.sharing === sharing);
     const occupants = residents.filter((x) => x.room_id === r.id).map((x) => ({ id: x.id, name: x.name }));
     return {
       id: r.id,
@@ -36,6 +43,8 @@ export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<R
       beds: r.beds,
       occupants,
       freeBeds: Math.max(0, r.beds - occupants.length),
+      sharing,
+      pricePerBed: option?.price_per_bed ?? r.hostel_price,
     };
   });
 }

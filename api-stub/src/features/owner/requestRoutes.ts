@@ -13,6 +13,7 @@ import { inTransaction, notify } from '../notifications/notify';
 import { toBooking, toOwnersBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { onePage } from '../../db/paging';
+import { BOOKING_MESSAGES } from 'contracts';
 
 /** Booking requests to the owner's hostels; approving one makes it an active stay in a room. */
 export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -75,11 +76,18 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
       const { id } = request.params;
       const { roomId } = request.body;
       const row = await pendingOr404(userOf(request).id, id);
+      // a request for a sharing option goes into a room of that type
       const rooms = await roomsWithOccupants(db, [row.hostel_id]);
-      const room = roomId ? rooms.find((r) => r.id === roomId) : rooms.find((r) => r.freeBeds > 0);
+      const fits = (r: (typeof rooms)[number]) => r.freeBeds > 0 && (!row.sharing || r.sharing === row.sharing);
+      const room = roomId ? rooms.find((r) => r.id === roomId) : rooms.find(fits);
       if (roomId && !room) throw notFound('Room not found.');
-      if (!room) throw conflict(`${row.hostel_name} has no free bed. Add a room or free a bed first.`);
+      if (!room)
+        throw conflict(
+          `${row.hostel_name} has no free ${row.sharing ? `${row.sharing.toLowerCase()} sharing ` : ''}bed. Add a room or free a bed first.`,
+        );
       if (room.freeBeds === 0) throw badRequest(`Room ${room.roomNo} is full. Choose another room.`);
+      if (row.sharing && room.sharing !== row.sharing)
+        throw badRequest(BOOKING_MESSAGES.roomWrongType(room.roomNo, room.sharing, row.sharing));
       const roomInfo = `Room ${room.roomNo}, Floor ${room.floor}`;
       const at = now();
       await inTransaction(

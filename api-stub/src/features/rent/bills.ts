@@ -6,9 +6,9 @@ import {
   indiaDate,
   periodLabel,
   periodOf,
-  SHARING_TYPES,
-  type SharingType,
+  sharingOfBeds,
 } from 'contracts';
+import { sql } from 'kysely';
 import { clock, type Db, now } from '../../db/database';
 import { readableDate } from '../notifications/dates';
 import { inTransaction, notify } from '../notifications/notify';
@@ -20,9 +20,6 @@ export const receiptNumber = (period: string, billId: string) =>
   `RCT-${period.replace('-', '')}-${billId.replace(/^BILL-/, '')}`;
 
 export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
-/** The sharing type a room of `beds` beds is let as. */
-const sharingOf = (beds: number): SharingType => SHARING_TYPES[Math.min(Math.max(beds, 1), 4) - 1];
 
 /** Which stays to bill: every one, one owner's, one hostel's or one student's. */
 export interface BillScope {
@@ -50,6 +47,7 @@ export async function generateBills(db: Db, scope: BillScope = {}, at = clock())
       'bookings.id',
       'bookings.student_id',
       'bookings.check_in_date',
+      'bookings.price_per_bed',
       'hostels.id as hostel_id',
       'hostels.name as hostel_name',
       'hostels.price',
@@ -80,10 +78,13 @@ export async function generateBills(db: Db, scope: BillScope = {}, at = clock())
     .select(['hostel_id', 'sharing', 'price_per_bed'])
     .where('hostel_id', 'in', [...new Set(stays.map((s) => s.hostel_id))])
     .execute();
+  // the price agreed when the bed was booked; before issue 36, the option of the room's sharing type
   const priceOf = (stay: (typeof stays)[number]) =>
-    (stay.beds &&
-      options.find((o) => o.hostel_id === stay.hostel_id && o.sharing === sharingOf(stay.beds ?? 1))?.price_per_bed) ||
-    stay.price;
+    stay.price_per_bed ??
+    ((stay.beds &&
+      options.find((o) => o.hostel_id === stay.hostel_id && o.sharing === sharingOfBeds(stay.beds ?? 1))
+        ?.price_per_bed) ||
+      stay.price);
 
   let created = 0;
   for (const stay of stays) {
@@ -106,7 +107,10 @@ export async function generateBills(db: Db, scope: BillScope = {}, at = clock())
       const result = await tx
         .insertInto('bills')
         .values(bill)
-        .onConflict((oc) => oc.columns(['booking_id', 'period']).doNothing())
+        .onConflict((oc) =>
+          // the partial index bills_one_rent: its predicate is written out, as the database matches it as text
+          oc.columns(['booking_id', 'period']).where(sql<boolean>`kind = 'rent'`).doNothing(),
+        )
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await notify(

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { inTransaction, notify } from '../notifications/notify';
+import { bedFreed } from '../beds/beds';
 import { refreshAvailability } from '../owner/occupancy';
 import { toBooking, toOwnersBooking } from '../student/bookings';
 import { readableDate } from '../notifications/dates';
@@ -164,6 +165,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
           if (Number(closed.numUpdatedRows) !== 1)
             throw conflict('This stay was closed meanwhile. Please refresh the page.');
           await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', row.id).execute();
+          await bedFreed(tx, row.hostel_id, row.sharing);
           await notify(
             tx,
             row.student_id,

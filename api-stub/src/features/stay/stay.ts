@@ -7,6 +7,7 @@ import { readableDate } from '../notifications/dates';
 import { inTransaction, notify } from '../notifications/notify';
 import type { FastifyRequest } from 'fastify';
 import { refreshAvailability } from '../owner/occupancy';
+import { bedFreed } from '../beds/beds';
 
 type Booking = Selectable<BookingsTable> & { hostel_name: string };
 
@@ -57,6 +58,7 @@ export async function cancelConfirmed<B extends Booking>(
       if (Number(cancelled.numUpdatedRows) !== 1)
         throw conflict('This stay was changed meanwhile. Please refresh the page.');
       await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', booking.id).execute();
+      await bedFreed(tx, booking.hostel_id, booking.sharing);
       await notify(
         tx,
         booking.student_id,

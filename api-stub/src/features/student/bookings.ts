@@ -43,6 +43,8 @@ export function toBooking(row: BookingWithHostel) {
           }
         : null,
     rejectReason: row.reject_reason,
+    sharing: row.sharing,
+    pricePerBed: row.price_per_bed,
   };
 }
 

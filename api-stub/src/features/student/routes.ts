@@ -16,7 +16,8 @@ import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { onePage } from '../../db/paging';
 import { cancelConfirmed } from '../stay/stay';
-import { COMPLAINT_NEEDS_STAY, REFUND_WORKING_DAYS } from 'contracts';
+import { BOOKING_MESSAGES, COMPLAINT_NEEDS_STAY, REFUND_WORKING_DAYS } from 'contracts';
+import { chooseBed } from '../beds/beds';
 
 const RECENT_LIMIT = 20;
 
@@ -163,6 +164,12 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       const me = userOf(request);
       const hostel = await hostelOrThrow(body.hostelId);
       if (!hostel.available) throw badRequest('This hostel is full right now, so it cannot take booking requests.');
+      const { gender } = await db
+        .selectFrom('users')
+        .select('gender')
+        .where('id', '=', me.id)
+        .executeTakeFirstOrThrow();
+      const bed = await chooseBed(db, hostel, body.sharing, gender);
       const openBooking = () =>
         db
           .selectFrom('bookings')
@@ -190,8 +197,10 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         status: 'Requested' as const,
         created_at: now(),
         decided_at: null,
-        // the refund rules apply to the deposit agreed now
+        // the refund rules apply to the deposit agreed now, and rent is the option's price now
         deposit: hostel.deposit,
+        sharing: bed.sharing,
+        price_per_bed: bed.price,
       };
       try {
         await inTransaction(
@@ -202,7 +211,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
               tx,
               hostel.owner_id,
               'booking',
-              `New booking request from ${me.name} for ${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
+              `New booking request from ${me.name} for ${bed.sharing ? `a ${bed.sharing.toLowerCase()} sharing bed at ` : ''}${hostel.name} (check-in ${readableDate(body.checkInDate)}, ${body.durationMonths} month${body.durationMonths > 1 ? 's' : ''}).`,
               { link: '/owner/view-requests', mail: 'booking-request' },
             );
           },
@@ -214,7 +223,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
         throw error;
       }
       return reply.status(201).send({
-        message: 'Booking request sent. The owner will answer within 24 hours.',
+        message: BOOKING_MESSAGES.sent,
         booking: toBooking(await bookingsOf(me.id).where('bookings.id', '=', row.id).executeTakeFirstOrThrow()),
       });
     },

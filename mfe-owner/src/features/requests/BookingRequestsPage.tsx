@@ -13,6 +13,7 @@ import {
   SelectField,
   Spinner,
   formatDate,
+  formatRupees,
   toast,
 } from 'shared-ui';
 import { roomsQuery } from '../rooms/queries';
@@ -36,7 +37,10 @@ const Item = styled(Card)<{ $overdue: boolean }>`
 `;
 
 function RequestCard({ request, rooms }: { request: BookingRequest; rooms: Room[] }) {
-  const free = rooms.filter((r) => r.hostelId === request.hostelId && r.freeBeds > 0);
+  // a request for a sharing option goes into a room of that type
+  const free = rooms.filter(
+    (r) => r.hostelId === request.hostelId && r.freeBeds > 0 && (!request.sharing || r.sharing === request.sharing),
+  );
   const [roomId, setRoomId] = useState('');
   const answerRequest = useAnswerRequest(request.id);
   const busy = answerRequest.isPending;
@@ -64,6 +68,12 @@ function RequestCard({ request, rooms }: { request: BookingRequest; rooms: Room[
           <strong>{request.hostelName}</strong> · check-in {formatDate(request.checkInDate)} · {request.duration} month
           {request.duration > 1 ? 's' : ''}
         </p>
+        {request.sharing && (
+          <p>
+            {request.sharing} sharing · {formatRupees(request.pricePerBed ?? 0)} a bed a month · deposit{' '}
+            {formatRupees(request.deposit)}
+          </p>
+        )}
         <p>
           <a href={`tel:+91${request.studentPhone}`}>{request.studentPhone}</a> ·{' '}
           <a href={`mailto:${request.studentEmail}`}>{request.studentEmail}</a>
@@ -76,10 +86,15 @@ function RequestCard({ request, rooms }: { request: BookingRequest; rooms: Room[
             onChange={(e) => setRoomId(e.target.value)}
             disabled={busy || !free.length}
           >
-            <option value="">{free.length ? 'First free bed' : 'No free bed'}</option>
+            <option value="">
+              {free.length
+                ? 'First free bed'
+                : `No free ${request.sharing ? `${request.sharing.toLowerCase()} ` : ''}bed`}
+            </option>
             {free.map((r) => (
               <option key={r.id} value={r.id}>
-                Room {r.roomNo} (floor {r.floor}, {r.freeBeds} free)
+                Room {r.roomNo} · {r.sharing} · floor {r.floor} · {r.freeBeds} bed{r.freeBeds > 1 ? 's' : ''} free ·{' '}
+                {formatRupees(r.pricePerBed)} a bed
               </option>
             ))}
           </SelectField>

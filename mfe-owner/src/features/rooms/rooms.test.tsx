@@ -16,6 +16,8 @@ const room = (roomNo: string, category: Room['category'], beds: number, names: s
   beds,
   occupants: names.map((name) => ({ id: name, name })),
   freeBeds: beds - names.length,
+  sharing: beds === 1 ? 'Single' : beds === 2 ? 'Double' : 'Triple',
+  pricePerBed: 7500,
 });
 const rooms = [
   room('101', 'Boys', 2, ['Arjun', 'Vikram']),

@@ -26,6 +26,8 @@ const stay = (id: string, studentName: string, checkInDate: string, leavingOn: s
   refund: null,
   checkOut: null,
   rejectReason: null,
+  sharing: 'Double',
+  pricePerBed: 6500,
   studentName,
   studentPhone: '9876543210',
   studentEmail: 's@example.in',

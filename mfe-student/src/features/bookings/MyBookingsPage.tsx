@@ -15,6 +15,7 @@ import {
   Spinner,
   formatDate,
   formatDateTime,
+  formatRupees,
   toast,
   type BadgeTone,
 } from 'shared-ui';
@@ -66,6 +67,18 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
             <dt>Room</dt>
             <dd>{booking.roomInfo || 'Assigned on approval'}</dd>
           </div>
+          {booking.sharing && (
+            <div>
+              <dt>Sharing</dt>
+              <dd>{booking.sharing}</dd>
+            </div>
+          )}
+          {booking.pricePerBed !== null && (
+            <div>
+              <dt>Rent a month</dt>
+              <dd>{formatRupees(booking.pricePerBed)}</dd>
+            </div>
+          )}
           <div>
             <dt>Check-in</dt>
             <dd>{formatDate(booking.checkInDate)}</dd>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView, usePageMeta } from 'app-kit';
-import { HOSTEL_STATUS_LABELS, type HostelDetail } from 'contracts';
+import { BOOKING_MESSAGES, HOSTEL_STATUS_LABELS, type HostelDetail } from 'contracts';
 import { ROLE_LABELS, useAuth } from 'shared-auth';
 import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
@@ -16,7 +16,7 @@ import { MyStayHere } from './MyStayHere';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useHostel, useRecordView } from './queries';
 import { useHostelPaths } from '../../paths';
-import { useAskToLogIn, useIntent, useIsStudent, useReturnState } from './visitorIntent';
+import { hasStashedBooking, useAskToLogIn, useIntent, useIsStudent, useReturnState } from './visitorIntent';
 
 const Layout = styled.div`
   display: grid;
@@ -177,8 +177,14 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
             {signedInElsewhere ? (
               // an owner looking at a listing: no login form under a signed-in navbar
               <Banner tone="info">
-                You are signed in as a {user ? ROLE_LABELS[user.role].toLowerCase() : 'user'}. Students save hostels and
-                request bookings here.
+                {hasStashedBooking(h.id) ? (
+                  BOOKING_MESSAGES.forStudents
+                ) : (
+                  <>
+                    You are signed in as a {user ? ROLE_LABELS[user.role].toLowerCase() : 'user'}. Students save hostels
+                    and request bookings here.
+                  </>
+                )}
               </Banner>
             ) : (
               <>
@@ -211,10 +217,10 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
                   </h2>
                   {isStudent ? (
                     <MyStayHere hostelId={h.id}>
-                      <BookingRequestForm hostelId={h.id} available={h.available} />
+                      <BookingRequestForm hostel={h} />
                     </MyStayHere>
                   ) : (
-                    <BookingRequestForm hostelId={h.id} available={h.available} />
+                    <BookingRequestForm hostel={h} />
                   )}
                 </Section>
               </>

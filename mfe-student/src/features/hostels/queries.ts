@@ -71,4 +71,9 @@ export function useRequestBooking() {
   });
 }
 
+/** Waits for a bed of a full sharing option: told by notification and e-mail when one frees up. */
+export function useJoinWaitlist() {
+  return useMutation({ mutationFn: studentApi.joinWaitlist });
+}
+
 export const useHostel = (id: string) => useQuery(hostelQuery(id));

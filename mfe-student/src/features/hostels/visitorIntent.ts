@@ -57,6 +57,18 @@ export function stashBooking(request: BookingRequestPayload): void {
   sessionStorage.setItem(PENDING_BOOKING, JSON.stringify(request));
 }
 
+/** Whether a request filled in as a visitor waits for `hostelId` (kept while they are signed in as someone else). */
+export function hasStashedBooking(hostelId: string): boolean {
+  try {
+    return (
+      (JSON.parse(sessionStorage.getItem(PENDING_BOOKING) ?? 'null') as { hostelId?: string } | null)?.hostelId ===
+      hostelId
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The booking request a visitor filled in for `hostelId` before logging in (taken: asked once, at once; checked on
  * the API's rules, which come with it). */
 export async function takeStashedBooking(hostelId: string): Promise<BookingRequestPayload | null> {

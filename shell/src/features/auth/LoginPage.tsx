@@ -106,7 +106,10 @@ export default function LoginPage() {
       </form>
       <AuthLinks>
         <span>
-          Don&apos;t have an account? <Link to="/register">Register here</Link>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" state={location.state}>
+            Register here
+          </Link>
         </span>
         <Link to="/forgot-password">Forgot password?</Link>
       </AuthLinks>

@@ -18,7 +18,8 @@ export default function RegisterPage() {
 
   const { register } = useAuthActions();
   // sent here from a page that asked for an account: back there once registered
-  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  const location = useLocation();
+  const from = (location.state as LoginRedirectState | null)?.from;
   const form = useLazyContractForm(loadSchema, {
     name: '',
     email: '',
@@ -86,7 +87,10 @@ export default function RegisterPage() {
       </form>
       <AuthLinks>
         <span>
-          Already have an account? <Link to="/login">Login here</Link>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state}>
+            Login here
+          </Link>
         </span>
       </AuthLinks>
     </AuthCard>

@@ -1,6 +1,6 @@
 // The stay after approval (issue 15): cancellation by the refund policy, notice, check-out.
 import { call, login, startTestServer, type TestServer } from './server';
-import { type Booking, CHECK_IN, confirmedStay, DAY, requestedStay } from './stays';
+import { type Booking, CHECK_IN, confirmedStay, DAY, payDeposit, requestedStay } from './stays';
 
 /** Check-in is at noon, India time, on the check-in date. */
 const CHECK_IN_AT = Date.parse(`${CHECK_IN}T12:00:00+05:30`);
@@ -19,6 +19,7 @@ describe.each([
   it('is shown the refund first, and gets it', async () => {
     const owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
     const stay = await confirmedStay(server, owner);
+    await payDeposit(server, owner, stay);
     const preview = await call(server, 'GET', `/api/student/bookings/${stay.id}/cancellation`, { token: stay.token });
     expect(preview.body).toMatchObject({ deposit: 6500, ...expected });
     const cancelled = await call<{ message: string; booking: Booking }>(
@@ -58,10 +59,66 @@ describe('the stay', () => {
     expect((await call(server, 'PUT', `/api/owner/stays/${stay.id}/cancel`, { token: other.body.token })).status).toBe(
       404,
     );
+    await payDeposit(server, owner, stay);
     const res = await call<{ booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/cancel`, { token: owner });
     expect(res.body.booking).toMatchObject({ status: 'Cancelled', refund: { refund: 6500, deducted: 0 } });
     const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: stay.token });
     expect(feed.body[0].message).toContain('The owner cancelled your stay at Sri Sai Residency');
+  });
+
+  it('nothing paid: cancelling promises no refund, and removes the bills no longer owed', async () => {
+    const stay = await confirmedStay(server, owner);
+    const preview = await call(server, 'GET', `/api/student/bookings/${stay.id}/cancellation`, { token: stay.token });
+    expect(preview.body).toEqual({
+      deposit: 0,
+      refund: 0,
+      deducted: 0,
+      rule: 'Nothing has been paid yet, so nothing is refunded.',
+    });
+    const res = await call<{ message: string; booking: Booking }>(
+      server,
+      'PUT',
+      `/api/student/bookings/${stay.id}/cancel`,
+      { token: stay.token },
+    );
+    expect(res.body.message).toBe('Stay cancelled. Nothing has been paid yet, so nothing is refunded.');
+    expect(res.body.booking.refund).toMatchObject({ refund: 0, deducted: 0 });
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: stay.token });
+    expect(feed.body[0].message).not.toMatch(/comes back/);
+    const left = await server.sql<{ n: number }>('select count(*) as n from bills where booking_id = ?', [stay.id]);
+    expect(Number(left[0].n)).toBe(0);
+  });
+
+  it('a payment awaiting the owner’s confirmation is settled before a cancellation', async () => {
+    const stay = await confirmedStay(server, owner);
+    const payments = await call<{ bill: { id: string } }>(server, 'GET', '/api/student/payments', {
+      token: stay.token,
+    });
+    await call(server, 'POST', `/api/student/bills/${payments.body.bill.id}/paid`, { token: stay.token });
+    const refused = await call(server, 'PUT', `/api/student/bookings/${stay.id}/cancel`, { token: stay.token });
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message:
+          'A payment you reported is waiting for the owner’s confirmation. Ask the owner to confirm it first, so the refund counts it.',
+      },
+    });
+  });
+
+  it('deposit and first month paid, the owner cancels: both come back in full', async () => {
+    const stay = await confirmedStay(server, owner);
+    await payDeposit(server, owner, stay);
+    const { body } = await call<{ bill: { id: string; kind: string } }>(server, 'GET', '/api/student/payments', {
+      token: stay.token,
+    });
+    expect(body.bill.kind).toBe('rent');
+    await call(server, 'POST', `/api/student/bills/${body.bill.id}/paid`, { token: stay.token });
+    await call(server, 'PUT', `/api/owner/bills/${body.bill.id}/confirm`, { token: owner, body: { method: 'Cash' } });
+    const res = await call<{ message: string; booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/cancel`, {
+      token: owner,
+    });
+    expect(res.body.booking.refund).toMatchObject({ refund: 14000, deducted: 0 });
+    expect(res.body.message).toBe('Stay cancelled. ₹14,000 comes back to the student in 5–7 working days.');
   });
 
   it('notice under 7 days is refused; 7 days is taken and the owner is told', async () => {
@@ -96,6 +153,7 @@ describe('the stay', () => {
 
   it('check-out completes the stay, frees the bed and records the deposit returned', async () => {
     const stay = await confirmedStay(server, owner);
+    await payDeposit(server, owner, stay);
     type Rooms = { rooms: Array<{ freeBeds: number }> };
     const free = async () =>
       (
@@ -129,7 +187,7 @@ describe('the stay', () => {
   it('notifications show dates the way people read them, never 2026-11-29', async () => {
     const stay = await confirmedStay(server, owner);
     const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: stay.token });
-    expect(feed.body[0].message).toMatch(/, check-in on \d{1,2} \w{3}( \d{4})?\.$/);
+    expect(feed.body[0].message).toMatch(/, check-in on \d{1,2} \w{3}( \d{4})?\. Pay the deposit and first month/);
     const owners = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
     const request = owners.body.find((n) => n.message.startsWith('New booking request from Divya Sree'));
     expect(request?.message).toMatch(/\(check-in \d{1,2} \w{3}( \d{4})?, 3 months\)\.$/);
@@ -138,6 +196,7 @@ describe('the stay', () => {
 
   it('a no-show gets no refund', async () => {
     const stay = await confirmedStay(server, owner);
+    await payDeposit(server, owner, stay);
     const done = await call<{ booking: Booking }>(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
       token: owner,
       body: { outcome: 'no-show', depositReturned: 6500 },

@@ -91,3 +91,20 @@ export async function eventually<T>(check: () => T | Promise<T>, ms = 5000): Pro
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The student pays the stay's deposit by UPI and the owner confirms it: the money is received. */
+export async function payDeposit(server: TestServer, owner: string, stay: { token: string }) {
+  const { body } = await call<{
+    bill: { id: string; kind: string } | null;
+    unpaid: Array<{ id: string; kind: string }>;
+  }>(server, 'GET', '/api/student/payments', { token: stay.token });
+  const deposit = [...(body.bill ? [body.bill] : []), ...body.unpaid].find((b) => b.kind === 'deposit');
+  if (!deposit) throw new Error('the stay has no deposit bill');
+  expect((await call(server, 'POST', `/api/student/bills/${deposit.id}/paid`, { token: stay.token })).status).toBe(200);
+  const confirmed = await call(server, 'PUT', `/api/owner/bills/${deposit.id}/confirm`, {
+    token: owner,
+    body: { method: 'UPI' },
+  });
+  expect(confirmed.status).toBe(200);
+  return deposit.id;
+}

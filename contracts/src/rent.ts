@@ -21,6 +21,15 @@ export const BILL_KINDS = ['rent', 'deposit', 'charge'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 /** Said on a first month's bill, whose due date is its check-in rather than the hostel's due day. */
 export const FIRST_MONTH_DUE = 'First month: due at check-in';
+/** Said on a deposit's bill. */
+export const DEPOSIT_DUE = 'Deposit: due at check-in';
+
+/** What a bill is for, in words: "Rent for November 2026", "Security deposit", or the charge's note. */
+export function billTitle(bill: { kind: BillKind; month: string; note?: string | null }): string {
+  if (bill.kind === 'deposit') return 'Security deposit';
+  if (bill.kind === 'charge') return bill.note || 'Extra charge';
+  return `Rent for ${bill.month}`;
+}
 export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
 
 export const RENT_MESSAGES = {
@@ -123,6 +132,11 @@ export const upiPaymentSchema = z.object({ payeeAddress: z.string(), payeeName: 
 
 export const billSchema = z.object({
   id: z.string(),
+  kind: z.enum(BILL_KINDS),
+  /** What it is for, in words (billTitle). */
+  title: z.string(),
+  /** Why its due date is not the hostel's due day, when it is not ("First month: due at check-in"). */
+  dueNote: z.string().nullable(),
   hostelName: z.string(),
   month: z.string(),
   period: z.string().nullable(),
@@ -146,6 +160,7 @@ export const paymentRecordSchema = z.object({
   month: z.string(),
   hostelName: z.string(),
   receiptNo: z.string().nullable(),
+  title: z.string(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -184,6 +199,9 @@ export type RentRollQuery = z.infer<typeof rentRollQuerySchema>;
 
 export const rentRollRowSchema = z.object({
   billId: z.string(),
+  kind: z.enum(BILL_KINDS),
+  title: z.string(),
+  dueNote: z.string().nullable(),
   studentName: z.string(),
   room: z.string().nullable(),
   amount: z.number(),

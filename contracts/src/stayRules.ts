@@ -2,6 +2,7 @@
 // shows them runs no schema code (the payloads are in stay.ts): notice, check-out, and cancellation with the
 // refund policy's rules (legal pages: full deposit back when cancelled 72 hours or more before check-in, 25 %
 // deducted under 72 hours, nothing on a no-show, a full refund when the owner cancels; 7 days' notice when vacating).
+// Every refund is of money received: a deposit or rent never paid is never refunded (issue 36).
 import type { Refund } from './stay';
 
 export const NOTICE_DAYS = 7;
@@ -19,33 +20,55 @@ export function checkInMoment(checkInDate: string): number {
 export const CANCELLERS = ['student', 'owner'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
 
-/** The refund of a confirmed booking cancelled at `at` (ms) by `by`, by the policy's rules. */
+export const REFUND_MESSAGES = {
+  nothingPaid: 'Nothing has been paid yet, so nothing is refunded.',
+  awaitingConfirmation:
+    'A payment you reported is waiting for the owner’s confirmation. Ask the owner to confirm it first, so the refund counts it.',
+  ownerAwaitingConfirmation:
+    'A payment the student reported is waiting for your confirmation. Confirm it (or say it did not arrive) first, so the refund counts it.',
+} as const;
+
+/**
+ * The refund of a confirmed booking cancelled at `at` (ms) by `by`, by the policy's rules, on the money actually
+ * received: `deposit` is the deposit paid (not the one agreed) and `rentPaid` the rent paid ahead for a stay that
+ * has not begun, which always comes back in full. Nothing paid: nothing refunded, and nothing promised.
+ */
 export function cancellationRefund({
   deposit,
+  rentPaid = 0,
   checkInDate,
   at,
   by,
 }: {
   deposit: number;
+  rentPaid?: number;
   checkInDate: string;
   at: number;
   by: Canceller;
 }): Refund {
-  if (by === 'owner') return { deposit, refund: deposit, deducted: 0, rule: 'Cancelled by the owner: a full refund.' };
+  const rentBack = rentPaid > 0 ? ' Rent paid ahead comes back in full.' : '';
+  if (deposit + rentPaid === 0) return { deposit: 0, refund: 0, deducted: 0, rule: REFUND_MESSAGES.nothingPaid };
+  if (by === 'owner')
+    return {
+      deposit,
+      refund: deposit + rentPaid,
+      deducted: 0,
+      rule: `Cancelled by the owner: a full refund.${rentBack}`,
+    };
   const hours = (checkInMoment(checkInDate) - at) / 3_600_000;
   if (hours >= FULL_REFUND_HOURS)
     return {
       deposit,
-      refund: deposit,
+      refund: deposit + rentPaid,
       deducted: 0,
-      rule: `Cancelled ${FULL_REFUND_HOURS} hours or more before check-in: the full deposit comes back.`,
+      rule: `Cancelled ${FULL_REFUND_HOURS} hours or more before check-in: the full deposit comes back.${rentBack}`,
     };
   const deducted = Math.round(deposit * LATE_CANCEL_DEDUCTION);
   return {
     deposit,
-    refund: deposit - deducted,
+    refund: deposit - deducted + rentPaid,
     deducted,
-    rule: `Cancelled less than ${FULL_REFUND_HOURS} hours before check-in: 25% of the deposit is deducted.`,
+    rule: `Cancelled less than ${FULL_REFUND_HOURS} hours before check-in: 25% of the deposit is deducted.${rentBack}`,
   };
 }
 

@@ -14,6 +14,8 @@ import { toBooking, toOwnersBooking } from '../student/bookings';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { onePage } from '../../db/paging';
 import { BOOKING_MESSAGES } from 'contracts';
+import { billMoveIn } from '../rent/moveInBills';
+import { rupees } from '../rent/bills';
 
 /** Booking requests to the owner's hostels; approving one makes it an active stay in a room. */
 export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -94,6 +96,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
         db,
         async (tx) => {
           await decide(tx, id, { status: 'Active', room_info: roomInfo, decided_at: at });
+          await billMoveIn(tx, row, room.pricePerBed);
           // a student the owner had listed by hand becomes this stay's resident (one current listing per e-mail)
           const listed = await tx
             .updateTable('residents')
@@ -123,7 +126,7 @@ export async function ownerRequestRoutes(fastify: FastifyInstance, { deps }: { d
             tx,
             row.student_id,
             'success',
-            `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}.`,
+            `Your booking at ${row.hostel_name} was approved: ${roomInfo}, check-in on ${readableDate(row.check_in_date)}. Pay the deposit and first month (${rupees(row.deposit + (row.price_per_bed ?? room.pricePerBed))}) under Payments, or at check-in.`,
             { link: '/student/my-bookings', mail: 'booking-decision' },
           );
         },

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import {
   BILL_DUE_SOON_DAYS,
+  type BillKind,
+  billTitle,
+  FIRST_MONTH_DUE,
   checkInMoment,
   dueDateOf,
   indiaDate,
@@ -20,6 +23,14 @@ export const receiptNumber = (period: string, billId: string) =>
   `RCT-${period.replace('-', '')}-${billId.replace(/^BILL-/, '')}`;
 
 export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** "₹7,500 rent for November 2026", "₹6,500 security deposit", "₹420 for Electricity, October" */
+export const billWhat = (bill: { amount: number; kind: BillKind; month: string; note: string | null }) =>
+  bill.kind === 'deposit'
+    ? `${rupees(bill.amount)} security deposit`
+    : bill.kind === 'charge'
+      ? `${rupees(bill.amount)} for ${bill.note ?? 'an extra charge'}`
+      : `${rupees(bill.amount)} rent for ${bill.month}`;
 
 /** Which stays to bill: every one, one owner's, one hostel's or one student's. */
 export interface BillScope {
@@ -99,6 +110,7 @@ export async function generateBills(db: Db, scope: BillScope = {}, at = clock())
       month: periodLabel(period),
       amount: priceOf(stay),
       due_date: laterDate(due, stay.check_in_date),
+      note: stay.check_in_date > due ? FIRST_MONTH_DUE : null,
       status: 'Pending' as const,
       paid_at: null,
       created_at: now(),
@@ -138,6 +150,8 @@ const plusDays = (date: string, days: number) =>
 
 type BillToTell = {
   id: string;
+  kind: BillKind;
+  note: string | null;
   student_id: string;
   hostel_name: string;
   month: string;
@@ -183,7 +197,7 @@ export async function sendRentReminders(db: Db, at = clock()): Promise<number> {
   const unpaid = () =>
     db
       .selectFrom('bills')
-      .select(['id', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
+      .select(['id', 'kind', 'note', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
       .where('status', '=', 'Pending');
   const dueSoon = await unpaid()
     .where('due_date', '>=', today)
@@ -191,7 +205,7 @@ export async function sendRentReminders(db: Db, at = clock()): Promise<number> {
     .where('due_soon_sent_at', 'is', null)
     .execute();
   const overdue = await unpaid().where('due_date', '<', today).where('overdue_sent_at', 'is', null).execute();
-  const what = (b: BillToTell) => `Rent for ${b.month} at ${b.hostel_name} (${rupees(b.amount)})`;
+  const what = (b: BillToTell) => `${billTitle(b)} at ${b.hostel_name} (${rupees(b.amount)})`;
   return (
     (await tellOnce(db, dueSoon, 'due_soon_sent_at', (b) => `${what(b)} is due on ${readableDate(b.due_date)}.`)) +
     (await tellOnce(

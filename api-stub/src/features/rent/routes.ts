@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type Bill,
+  billTitle,
+  DEPOSIT_DUE,
+  FIRST_MONTH_DUE,
   type ConfirmMethod,
   indiaDate,
   periodLabel,
@@ -22,7 +25,7 @@ import { endpoint } from '../../http/endpoint';
 import { readableDate } from '../notifications/dates';
 import { inTransaction, notify } from '../notifications/notify';
 import { ownedHostel, ownedHostelIds } from '../owner/ownership';
-import { generateBills, receiptNumber, rupees } from './bills';
+import { billWhat, generateBills, receiptNumber } from './bills';
 import { receiptPdf } from './receiptPdf';
 
 type BillRow = Selectable<BillsTable>;
@@ -44,6 +47,10 @@ async function upiPayeeOf(db: Db, hostelId: string | null) {
   return row?.upi_id ? { payeeAddress: row.upi_id, payeeName: row.account_holder_name || row.name } : null;
 }
 
+/** Why a bill is due on another day than the hostel's due day, in words (null when it is not). */
+const dueNoteOf = (row: Pick<BillRow, 'kind' | 'note'>) =>
+  row.kind === 'deposit' ? DEPOSIT_DUE : row.kind === 'rent' && row.note === FIRST_MONTH_DUE ? FIRST_MONTH_DUE : null;
+
 const isOverdue = (bill: Pick<BillRow, 'status' | 'due_date'>, today = indiaDate(clock())) =>
   bill.status === 'Pending' && bill.due_date < today;
 
@@ -51,6 +58,9 @@ async function toBill(db: Db, row: BillRow): Promise<Bill> {
   const payee = row.status === 'Paid' ? null : await upiPayeeOf(db, row.hostel_id);
   return {
     id: row.id,
+    kind: row.kind,
+    title: billTitle(row),
+    dueNote: dueNoteOf(row),
     hostelName: row.hostel_name,
     month: row.month,
     period: row.period,
@@ -63,7 +73,7 @@ async function toBill(db: Db, row: BillRow): Promise<Bill> {
       link: upiPayLink({
         ...payee,
         amount: row.amount,
-        note: `Rent ${row.month} ${row.hostel_name}`.slice(0, 50),
+        note: `${billTitle(row)} ${row.hostel_name}`.slice(0, 50),
         reference: row.id,
       }),
     },
@@ -156,6 +166,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
             month: b.month,
             hostelName: b.hostel_name,
             receiptNo: b.receipt_no,
+            title: billTitle(b),
           })),
       };
     },
@@ -194,7 +205,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
               tx,
               hostel.owner_id,
               'info',
-              `${me.name} says they paid ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name}${reference ? ` (UPI reference ${reference})` : ''}. Please confirm it.`,
+              `${me.name} says they paid ${billWhat(bill)} at ${bill.hostel_name}${reference ? ` (UPI reference ${reference})` : ''}. Please confirm it.`,
               {
                 link: `/owner/payment-settings?month=${bill.period ?? ''}&hostel=${bill.hostel_id}`,
                 mail: 'payment-reported',
@@ -253,6 +264,9 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const today = indiaDate(clock());
       const rows: RentRollRow[] = bills.map((b) => ({
         billId: b.id,
+        kind: b.kind,
+        title: billTitle(b),
+        dueNote: dueNoteOf(b),
         studentName: b.student_name,
         room: b.room_no,
         amount: b.amount,
@@ -329,7 +343,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
             tx,
             bill.student_id,
             'success',
-            `Your ${rupees(bill.amount)} rent for ${bill.month} at ${bill.hostel_name} is paid. Receipt ${receiptNo}.`,
+            `Your ${billWhat(bill)} at ${bill.hostel_name} is paid. Receipt ${receiptNo}.`,
             { link: `/student/payments/receipts/${bill.id}`, mail: 'payment-confirmed' },
           );
         },
@@ -361,7 +375,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
             tx,
             bill.student_id,
             'alert',
-            `Reminder from ${bill.hostel_name}: your ${rupees(bill.amount)} rent for ${bill.month} ${isOverdue(bill) ? 'was' : 'is'} due on ${readableDate(bill.due_date)}.`,
+            `Reminder from ${bill.hostel_name}: your ${billWhat(bill)} ${isOverdue(bill) ? 'was' : 'is'} due on ${readableDate(bill.due_date)}.`,
             { link: '/student/payments', mail: 'bill-due' },
           );
         },

@@ -9,10 +9,11 @@ import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { inTransaction, notify } from '../notifications/notify';
 import { bedFreed } from '../beds/beds';
+import { moneyReceived } from './moneyReceived';
 import { refreshAvailability } from '../owner/occupancy';
 import { toBooking, toOwnersBooking } from '../student/bookings';
 import { readableDate } from '../notifications/dates';
-import { cancelConfirmed, notBegun, refundNow } from './stay';
+import { cancelConfirmed, cancelledRefund, notBegun, refundNow, refundWords } from './stay';
 
 /** The stay after approval: notice, check-out with the deposit's return, and cancellation before it begins. */
 export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -57,7 +58,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const row = await studentsStay(userOf(request).id, request.params.id);
       if (row.status !== 'Active' || !notBegun(row))
         throw badRequest('Only a confirmed stay that has not begun can be cancelled.');
-      return refundNow(row, 'student');
+      return (await refundNow(db, row, 'student')).refund;
     },
   });
 
@@ -126,7 +127,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const row = await ownersStay(me.id, request.params.id);
       const cancelled = await cancelConfirmed(db, row, 'owner', me.id, request);
       return {
-        message: `Stay cancelled. ${row.student_name} gets the full deposit back.`,
+        message: `Stay cancelled. ${refundWords(cancelledRefund(cancelled), 'the student')}`,
         booking: toOwnersBooking(cancelled),
       };
     },
@@ -139,10 +140,16 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const row = await ownersStay(me.id, request.params.id);
       const { outcome, deductionReason } = request.body;
       // no refund on a no-show (the policy); otherwise what the owner returns, at most the deposit
+      // only a deposit received can come back (or be kept)
+      const held = (await moneyReceived(db, row.id)).deposit;
       const returned = outcome === 'no-show' ? 0 : request.body.depositReturned;
-      if (returned > row.deposit)
-        throw badRequest(`At most the deposit of ₹${row.deposit.toLocaleString('en-IN')} can be returned.`);
-      const deducted = row.deposit - returned;
+      if (returned > held)
+        throw badRequest(
+          held === 0
+            ? 'No deposit was received for this stay, so none can be returned.'
+            : `At most the deposit received, ₹${held.toLocaleString('en-IN')}, can be returned.`,
+        );
+      const deducted = held - returned;
       if (outcome === 'left' && deducted > 0 && !deductionReason)
         throw badRequest('Please give the reason for keeping part of the deposit.');
       const at = now();

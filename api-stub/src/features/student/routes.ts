@@ -15,8 +15,8 @@ import { isUniqueViolation } from '../../db/dialect';
 import { toBooking } from './bookings';
 import { HOSTEL_COLUMNS } from '../hostels/listing';
 import { onePage } from '../../db/paging';
-import { cancelConfirmed } from '../stay/stay';
-import { BOOKING_MESSAGES, COMPLAINT_NEEDS_STAY, REFUND_WORKING_DAYS } from 'contracts';
+import { cancelConfirmed, cancelledRefund, refundWords } from '../stay/stay';
+import { BOOKING_MESSAGES, COMPLAINT_NEEDS_STAY } from 'contracts';
 import { chooseBed } from '../beds/beds';
 
 const RECENT_LIMIT = 20;
@@ -240,7 +240,7 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       if (row.status === 'Active') {
         const cancelled = await cancelConfirmed(db, row, 'student', hostel.owner_id, request);
         return {
-          message: `Stay cancelled. ₹${(cancelled.refund_amount ?? 0).toLocaleString('en-IN')} comes back to you in ${REFUND_WORKING_DAYS}.`,
+          message: `Stay cancelled. ${refundWords(cancelledRefund(cancelled), 'you')}`,
           booking: toBooking(cancelled),
         };
       }

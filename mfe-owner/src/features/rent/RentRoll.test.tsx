@@ -13,6 +13,9 @@ const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
   rows: [
     {
       billId: 'BILL-A',
+      kind: 'rent',
+      title: 'Rent for November 2026',
+      dueNote: null,
       studentName: 'Divya Sree',
       room: '101',
       amount: 6500,
@@ -26,6 +29,9 @@ const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
     },
     {
       billId: 'BILL-B',
+      kind: 'rent',
+      title: 'Rent for November 2026',
+      dueNote: null,
       studentName: 'Kiran Rao',
       room: '102',
       amount: 7000,

@@ -148,7 +148,9 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
                       <Badge $tone={TONES[r.status]}>{r.status}</Badge>
                     </div>
                     <span>
+                      {r.kind === 'rent' ? '' : `${r.title}: `}
                       {formatRupees(r.amount)}, due {formatDate(r.dueDate)}
+                      {r.dueNote ? ` (${r.dueNote})` : ''}
                       {r.room ? ` · Room ${r.room}` : ''}
                     </span>
                     {r.paidAt && (

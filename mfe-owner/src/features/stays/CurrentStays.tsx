@@ -91,7 +91,7 @@ function StayCard({ stay: s }: { stay: BookingRequest }) {
       <ConfirmDialog
         open={cancelling}
         title="Cancel this stay"
-        message={`Cancel ${s.studentName}'s stay at ${s.hostelName} (check-in ${formatDate(s.checkInDate)})? An owner-cancelled booking gives the student a full refund of ${formatRupees(s.deposit)}.`}
+        message={`Cancel ${s.studentName}'s stay at ${s.hostelName} (check-in ${formatDate(s.checkInDate)})? The student gets back in full everything they paid for it (the deposit and any rent paid ahead); nothing, if nothing was paid.`}
         confirmLabel="Cancel stay"
         cancelLabel="Keep it"
         danger

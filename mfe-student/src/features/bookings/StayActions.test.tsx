@@ -46,7 +46,7 @@ it('a stay not begun: the refund by the policy is shown before the cancel is con
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel stay' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(
-    '25% of the deposit is deducted. You get ₹4,875 of your ₹6,500 deposit back (₹1,625 deducted) in 5–7 working days.',
+    '25% of the deposit is deducted. You get ₹4,875 back (₹1,625 of your ₹6,500 deposit deducted) in 5–7 working days.',
   );
   expect(cancelled).toEqual([]);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel stay' }));

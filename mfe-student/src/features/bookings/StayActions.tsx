@@ -56,7 +56,7 @@ function CancelStay({ booking: b }: { booking: Booking }) {
         title="Cancel your stay"
         message={
           refund
-            ? `Cancel your stay at ${b.hostelName} (check-in ${formatDate(b.checkInDate)})? ${refund.rule} You get ${formatRupees(refund.refund)} of your ${formatRupees(refund.deposit)} deposit back${refund.deducted ? ` (${formatRupees(refund.deducted)} deducted)` : ''} in ${REFUND_WORKING_DAYS}.`
+            ? `Cancel your stay at ${b.hostelName} (check-in ${formatDate(b.checkInDate)})? ${refund.rule}${refund.refund > 0 ? ` You get ${formatRupees(refund.refund)} back${refund.deducted ? ` (${formatRupees(refund.deducted)} of your ${formatRupees(refund.deposit)} deposit deducted)` : ''} in ${REFUND_WORKING_DAYS}.` : ''}`
             : ''
         }
         confirmLabel="Cancel stay"

@@ -9,6 +9,9 @@ const link =
   'upi://pay?pa=demoowner%40okhdfcbank&pn=Demo%20Owner&am=6500.00&cu=INR&tn=Rent%20November%202026&tr=BILL-1';
 const bill = (over: Partial<Bill> = {}): Bill => ({
   id: 'BILL-1',
+  kind: 'rent',
+  title: 'Rent for November 2026',
+  dueNote: null,
   hostelName: 'Sri Sai Residency',
   month: 'November 2026',
   period: '2026-11',
@@ -33,6 +36,7 @@ const overview = (current: Bill | null): PaymentsOverview => ({
       month: 'October 2026',
       hostelName: 'Sri Sai Residency',
       receiptNo: 'RCT-202610-TXN1002',
+      title: 'Rent for October 2026',
     },
   ],
 });
@@ -79,7 +83,7 @@ it('card and net banking stay a demonstration; paid months have their receipts',
   expect(
     await screen.findByText('The owner has not added a UPI ID yet. Pay them another way and ask them to record it.'),
   ).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Card (Demo only)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹6,500 with Card' }));
   expect(await screen.findByText(PAYMENT_DEMO_MESSAGE, {}, { timeout: 3000 })).toBeInTheDocument();
 

@@ -70,12 +70,15 @@ function CurrentBill({ bill }: { bill: Bill }) {
       <BillFacts>
         <dt>Hostel</dt>
         <dd>{bill.hostelName}</dd>
-        <dt>Month</dt>
-        <dd>{bill.month}</dd>
+        <dt>For</dt>
+        <dd>{bill.title}</dd>
         <dt>Amount</dt>
         <dd>{formatRupees(bill.amount)}</dd>
         <dt>Due date</dt>
-        <dd>{formatDate(bill.dueDate)}</dd>
+        <dd>
+          {formatDate(bill.dueDate)}
+          {bill.dueNote && <small> ({bill.dueNote})</small>}
+        </dd>
         <dt>Status</dt>
         <dd>
           <Badge $tone={status.tone}>{status.label}</Badge>
@@ -95,6 +98,7 @@ function CurrentBill({ bill }: { bill: Bill }) {
                 disabled={demo.isPending}
               />{' '}
               {m}
+              {m !== 'UPI' && <small> (Demo only)</small>}
             </label>
           ))}
         </Methods>
@@ -143,7 +147,7 @@ export default function PaymentsPage() {
                 <ul>
                   {overview.unpaid.map((b) => (
                     <li key={b.id}>
-                      {b.month} at {b.hostelName}: {formatRupees(b.amount)}, due {formatDate(b.dueDate)} (
+                      {b.title} at {b.hostelName}: {formatRupees(b.amount)}, due {formatDate(b.dueDate)} (
                       {billStatus(b).label}). Pay it after the bill above.
                     </li>
                   ))}

@@ -11,6 +11,7 @@ export { type Check, firstProblem, formProblem } from './forms/firstProblem';
 export { useContractForm } from './forms/useContractForm';
 export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyContractForm';
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
+export { refreshOnNotifications } from './notifications/refreshOnNotifications';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
 export { useDrawnInSlices } from './query/useDrawnInSlices';

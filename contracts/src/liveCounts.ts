@@ -29,3 +29,19 @@ export function streamEventCounts(event: string | undefined, data: string): Live
     return liveCountsOf((payload as { counts?: unknown }).counts);
   return undefined;
 }
+
+/** The browser event the shell sends (on `window`) for each notification the stream brings: each area refreshes
+ * the data a notification's link is about. `detail` is { link }. */
+export const NOTIFICATION_DOM_EVENT = 'hostelhub:notification';
+export type NotificationDomDetail = { link: string | null };
+
+/** The link of the notification a `notification` event carries (null: none, or another event). */
+export function streamEventLink(event: string | undefined, data: string): string | null {
+  if (event !== 'notification') return null;
+  try {
+    const link = (JSON.parse(data) as { notification?: { link?: unknown } }).notification?.link;
+    return typeof link === 'string' ? link : null;
+  } catch {
+    return null;
+  }
+}

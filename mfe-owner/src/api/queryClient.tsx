@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { AppQueryProvider, createAppQueryClient } from 'app-kit';
+import { AppQueryProvider, createAppQueryClient, refreshOnNotifications } from 'app-kit';
+import { occupancyKeys, ownerKeys } from './keys';
 
 /** The owner area's one server-state cache, shared by its dashboard and its routes. */
 export const ownerQueryClient = createAppQueryClient();
+
+// a student paid, asked, withdrew, gave notice or complained: the screens about it load again by themselves
+refreshOnNotifications(ownerQueryClient, {
+  '/owner/payment-settings': [ownerKeys.rent, ownerKeys.dashboard],
+  '/owner/view-requests': [ownerKeys.requests, ...occupancyKeys],
+  '/owner/view-complaints': [ownerKeys.complaints, ownerKeys.dashboard],
+});
 
 export function OwnerQueryProvider({ children }: { children: ReactNode }) {
   return <AppQueryProvider client={ownerQueryClient}>{children}</AppQueryProvider>;

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { AppQueryProvider, createAppQueryClient } from 'app-kit';
+import { AppQueryProvider, createAppQueryClient, refreshOnNotifications } from 'app-kit';
+import { studentKeys } from './keys';
 
 /** The student area's one server-state cache, shared by its dashboard and its routes. */
 export const studentQueryClient = createAppQueryClient();
+
+// the owner confirmed a payment, billed, decided or cancelled: the screens about it load again by themselves
+refreshOnNotifications(studentQueryClient, {
+  '/student/payments': [studentKeys.payments],
+  '/student/my-bookings': [studentKeys.bookings, studentKeys.payments],
+  '/student/raise-complaint': [studentKeys.complaints],
+});
 
 export function StudentQueryProvider({ children }: { children: ReactNode }) {
   return <AppQueryProvider client={studentQueryClient}>{children}</AppQueryProvider>;

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from 'app-kit';
-import { type LiveCounts, streamEventCounts } from 'contracts';
+import {
+  type LiveCounts,
+  NOTIFICATION_DOM_EVENT,
+  type NotificationDomDetail,
+  streamEventCounts,
+  streamEventLink,
+} from 'contracts';
 import { useEffect, useState } from 'react';
 import { api, useSession } from 'shared-auth';
 import { readEventStream, StreamRefused } from './eventStream';
@@ -57,6 +63,13 @@ export function useLiveCounts(): LiveCounts | undefined {
           if (e.id) lastEventId = e.id;
           const counts = streamEventCounts(e.event, e.data);
           if (counts) setStreamed(counts);
+          // the areas refresh what the notification is about (the other side paid, confirmed, decided)
+          if (e.event === 'notification')
+            window.dispatchEvent(
+              new CustomEvent<NotificationDomDetail>(NOTIFICATION_DOM_EVENT, {
+                detail: { link: streamEventLink(e.event, e.data) },
+              }),
+            );
         },
       })
         .then(

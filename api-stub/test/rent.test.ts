@@ -1,8 +1,26 @@
 // Rent (issue 15): monthly bills made once per stay and month, UPI payment reported by the student and
 // confirmed by the hostel's owner only, receipts (JSON and PDF), the rent roll, reminders and e-mail.
+import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { call, login, startTestServer, type TestServer } from './server';
 import { confirmedStay, DAY, eventually, mailsTo } from './stays';
+
+/** The text drawn on a PDF's pages (pdf-lib writes it as hex strings in deflated content streams). */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const texts: string[] = [];
+  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {
+      content = body;
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+  }
+  return texts.join('\n');
+}
 
 /** Check-in tomorrow (the request form refuses past dates); the API's clock runs three days after it, so
  * the stay has begun and is billed. */
@@ -58,6 +76,12 @@ describe('rent', () => {
     otherOwner = reg.body.token;
     expect(otherOwner).toBeTruthy();
     stay = await confirmedStay(server, owner, CHECK_IN);
+    // the landlord's PAN, typed in lower case, is kept as PANs are written
+    const pan = await call<{ user: { pan: string } }>(server, 'PUT', '/api/auth/profile', {
+      token: owner,
+      body: { pan: 'abcde1234f' },
+    });
+    expect(pan.body.user.pan).toBe('ABCDE1234F');
   }, 30000);
   afterAll(() => server.stop());
 
@@ -160,15 +184,32 @@ describe('rent', () => {
       amount: bill.amount,
       method: 'UPI',
       reference: '412345678901',
+      // what an HRA claim asks for: the property once and in full, the amount in words, the landlord's PAN
+      property: 'Sri Sai Residency, Mangalpally, Hyderabad, Telangana',
+      title: 'Security deposit',
+      amountInWords: 'Rupees Six Thousand Five Hundred only',
+      ownerPan: 'ABCDE1234F',
     });
     const pdf = await fetch(`${server.url}/api/student/bills/${bill.id}/receipt.pdf`, {
       headers: { Authorization: `Bearer ${stay.token}` },
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`receipt-${receiptNo}.pdf`);
-    const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe(`Receipt ${receiptNo}`);
+    const text = pdfText(bytes);
+    for (const part of [
+      'Sri Sai Residency, Mangalpally, Hyderabad,',
+      'Telangana',
+      'Rupees Six Thousand Five Hundred only',
+      'ABCDE1234F',
+      '412345678901',
+      receiptNo,
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('...');
     // another student cannot read it
     const stranger = await confirmedStay(server, owner, CHECK_IN);
     expect(
@@ -184,9 +225,14 @@ describe('rent', () => {
     });
     // the late stay was billed at approval: this month's run has nothing more for it
     expect(made.status).toBe(200);
-    const roll = await call<RentRoll>(server, 'GET', `/api/owner/rent?hostelId=${stay.hostelId}&month=${PERIOD}`, {
-      token: owner,
-    });
+    const roll = await call<RentRoll>(
+      server,
+      'GET',
+      `/api/owner/rent?hostelId=${stay.hostelId}&month=${CHECK_IN.slice(0, 7)}`,
+      {
+        token: owner,
+      },
+    );
     expect(roll.status).toBe(200);
     expect(roll.body.hostel).toMatchObject({ id: stay.hostelId, dueDay: 10 });
     const statuses = roll.body.rows.map((r) => r.status);

@@ -24,6 +24,12 @@ export const FIRST_MONTH_DUE = 'First month: due at check-in';
 /** Said on a deposit's bill. */
 export const DEPOSIT_DUE = 'Deposit: due at check-in';
 
+/** A hostel and its address with the name written once (addresses often begin with the hostel's name). */
+export function propertyLine(name: string, address: string): string {
+  if (!address.trim()) return name;
+  return address.toLowerCase().startsWith(name.toLowerCase()) ? address : `${name}, ${address}`;
+}
+
 /** What a bill is for, in words: "Rent for November 2026", "Security deposit", or the charge's note. */
 export function billTitle(bill: { kind: BillKind; month: string; note?: string | null }): string {
   if (bill.kind === 'deposit') return 'Security deposit';
@@ -179,9 +185,16 @@ export const receiptSchema = z.object({
   studentName: z.string(),
   hostelName: z.string(),
   hostelAddress: z.string(),
+  /** The property as a receipt names it: the hostel and its address, the name written once. */
+  property: z.string(),
   ownerName: z.string(),
+  /** The landlord's PAN when the owner gave one (tenants claiming HRA on rent over ₹1 lakh a year need it). */
+  ownerPan: z.string().nullable(),
   month: z.string(),
+  /** What was paid for: "Rent for November 2026", "Security deposit". */
+  title: z.string(),
   amount: z.number(),
+  amountInWords: z.string(),
   method: z.enum(CONFIRM_METHODS),
   reference: z.string().nullable(),
   paidAt: z.string(),

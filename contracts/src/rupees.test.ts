@@ -1,4 +1,4 @@
-import { formatRupees, groupIndianDigits } from './rupees';
+import { formatRupees, groupIndianDigits, rupeesInWords } from './rupees';
 
 it('groups digits the Indian way: the last three, then pairs', () => {
   expect(groupIndianDigits(0)).toBe('0');
@@ -26,4 +26,20 @@ it.each([
   [0.4, '₹0'],
 ])('formatRupees(%p) is %p, as the browser writes it', (amount, text) => {
   expect(formatRupees(amount)).toBe(text);
+});
+
+describe('rupeesInWords', () => {
+  it.each([
+    [0, 'Rupees Zero only'],
+    [7, 'Rupees Seven only'],
+    [6500, 'Rupees Six Thousand Five Hundred only'],
+    [7500, 'Rupees Seven Thousand Five Hundred only'],
+    [14_000, 'Rupees Fourteen Thousand only'],
+    [99_999, 'Rupees Ninety Nine Thousand Nine Hundred Ninety Nine only'],
+    [1_00_000, 'Rupees One Lakh only'],
+    [1_25_050, 'Rupees One Lakh Twenty Five Thousand Fifty only'],
+    [12_34_56_789, 'Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine only'],
+  ])('%d → %s', (amount, words) => {
+    expect(rupeesInWords(amount)).toBe(words);
+  });
 });

@@ -18,20 +18,36 @@ const dateText = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-/** A one-page A5 receipt of a paid bill, made with pdf-lib (no fonts or files needed). */
+/** A one-page A5 receipt of a paid bill, made with pdf-lib (no fonts or files needed): what an HRA claim asks
+ * for, with long values (the address) wrapped, never cut. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${receipt.receiptNo}`);
   pdf.setAuthor('Hostel Hub');
-  pdf.setSubject(`Rent for ${receipt.month}, ${receipt.hostelName}`);
+  pdf.setSubject(`${receipt.title}, ${receipt.hostelName}`);
   const page = pdf.addPage([420, 595]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.1, 0.1, 0.15);
   const muted = rgb(0.35, 0.35, 0.42);
-  let y = 540;
+  let y = 550;
   const write = (text: string, { size = 11, font = regular, color = ink, x = 40 } = {}) => {
     page.drawText(latin1(text), { x, y, size, font, color });
+  };
+  /** `text` in lines that fit `width` at `size` (words kept whole; a word longer than a line is split). */
+  const lines = (text: string, width: number, size: number, font = bold) => {
+    const out: string[] = [];
+    let line = '';
+    for (const word of latin1(text).split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+      else {
+        out.push(line);
+        line = word;
+      }
+    }
+    if (line) out.push(line);
+    return out;
   };
 
   write('Hostel Hub', { size: 12, color: muted });
@@ -39,27 +55,30 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   write('Rent receipt', { size: 22, font: bold });
   y -= 22;
   write(`Receipt no. ${receipt.receiptNo}`, { size: 11, color: muted });
-  y -= 36;
+  y -= 32;
   const rows: Array<[string, string]> = [
     ['Received from', receipt.studentName],
-    ['Hostel', receipt.hostelName],
-    ['Address', receipt.hostelAddress],
-    ['For', `Rent for ${receipt.month}`],
+    ['Property', receipt.property],
+    ['For', receipt.title],
     ['Amount', amountText(receipt.amount)],
+    ['In words', receipt.amountInWords],
     ['Paid by', receipt.method === 'Cash' ? 'Cash' : 'UPI'],
     ...(receipt.reference ? [['UPI reference', receipt.reference] as [string, string]] : []),
     ['Paid on', dateText(receipt.paidAt)],
-    ['Bill', receipt.billId],
     ['Received by', receipt.ownerName],
+    ...(receipt.ownerPan ? [["Landlord's PAN", receipt.ownerPan] as [string, string]] : []),
   ];
   for (const [label, value] of rows) {
-    write(label, { color: muted });
-    write(value.length > 48 ? `${value.slice(0, 45)}...` : value, { x: 150, font: bold });
-    y -= 24;
+    write(label, { size: 10, color: muted });
+    for (const line of lines(value, 230, 11)) {
+      write(line, { x: 140, font: bold });
+      y -= 15;
+    }
+    y -= 7;
   }
-  y -= 12;
+  y -= 6;
   page.drawLine({ start: { x: 40, y }, end: { x: 380, y }, thickness: 0.5, color: muted });
-  y -= 20;
+  y -= 18;
   write('Confirmed by the owner on Hostel Hub. Keep this receipt for your records.', { size: 9, color: muted });
   return pdf.save();
 }

@@ -4,6 +4,8 @@ import {
   type Bill,
   billTitle,
   DEPOSIT_DUE,
+  propertyLine,
+  rupeesInWords,
   FIRST_MONTH_DUE,
   type ConfirmMethod,
   indiaDate,
@@ -115,7 +117,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       .selectFrom('users as student')
       .leftJoin('hostels', (join) => join.on('hostels.id', '=', bill.hostel_id ?? ''))
       .leftJoin('users as owner', 'owner.id', 'hostels.owner_id')
-      .select(['student.name as student_name', 'hostels.address', 'owner.name as owner_name'])
+      .select(['student.name as student_name', 'hostels.address', 'owner.name as owner_name', 'owner.pan'])
       .where('student.id', '=', bill.student_id)
       .executeTakeFirstOrThrow();
     return {
@@ -124,9 +126,13 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       studentName: info.student_name,
       hostelName: bill.hostel_name,
       hostelAddress: info.address ?? '',
+      property: propertyLine(bill.hostel_name, info.address ?? ''),
       ownerName: info.owner_name ?? bill.hostel_name,
+      ownerPan: info.pan ?? null,
       month: bill.month,
+      title: billTitle(bill),
       amount: bill.amount,
+      amountInWords: rupeesInWords(bill.amount),
       method: bill.method ?? 'UPI',
       reference: bill.reference,
       paidAt: bill.paid_at,

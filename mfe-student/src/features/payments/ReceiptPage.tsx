@@ -40,15 +40,16 @@ export default function ReceiptPage() {
               <dd>{r.receiptNo}</dd>
               <dt>Received from</dt>
               <dd>{r.studentName}</dd>
-              <dt>Hostel</dt>
-              <dd>
-                {r.hostelName}
-                {r.hostelAddress ? `, ${r.hostelAddress}` : ''}
-              </dd>
+              <dt>Property</dt>
+              <dd>{r.property}</dd>
               <dt>For</dt>
-              <dd>Rent for {r.month}</dd>
+              <dd>{r.title}</dd>
               <dt>Amount</dt>
-              <dd>{formatRupees(r.amount)}</dd>
+              <dd>
+                {formatRupees(r.amount)}
+                <br />
+                <small>{r.amountInWords}</small>
+              </dd>
               <dt>Paid by</dt>
               <dd>{r.method}</dd>
               {r.reference && (
@@ -61,6 +62,12 @@ export default function ReceiptPage() {
               <dd>{formatDateTime(r.paidAt)}</dd>
               <dt>Received by</dt>
               <dd>{r.ownerName}</dd>
+              {r.ownerPan && (
+                <>
+                  <dt>Landlord’s PAN</dt>
+                  <dd>{r.ownerPan}</dd>
+                </>
+              )}
             </Facts>
             <Actions>
               <Button type="button" onClick={() => window.print()}>

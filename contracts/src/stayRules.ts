@@ -28,6 +28,16 @@ export const REFUND_MESSAGES = {
     'A payment the student reported is waiting for your confirmation. Confirm it (or say it did not arrive) first, so the refund counts it.',
 } as const;
 
+/** The rules decided for money (issue 36), in the refund policy's words: the policy page lists them, and the API
+ * follows them (cancellationRefund, the check-out, the move-in bills). */
+export const MONEY_RULES = [
+  'Every refund is of money the owner has received and confirmed on Hostel Hub. If nothing has been paid yet, cancelling costs nothing and nothing is refunded.',
+  'The deposit and the first month’s rent are due at check-in; you may pay them on Hostel Hub once the owner approves, or to the owner at check-in. Later months are due on the hostel’s rent due day.',
+  'Rent paid ahead for a stay that has not begun comes back in full; a late cancellation deducts from the deposit only.',
+  'A payment you reported that the owner has not yet confirmed is settled first: cancel once the owner has confirmed it, so the refund counts it.',
+  'At check-out the owner returns the deposit received, less deductions each given with its reason.',
+] as const;
+
 /**
  * The refund of a confirmed booking cancelled at `at` (ms) by `by`, by the policy's rules, on the money actually
  * received: `deposit` is the deposit paid (not the one agreed) and `rentPaid` the rent paid ahead for a stay that

@@ -1,3 +1,4 @@
+import { MONEY_RULES } from 'contracts';
 import type { LegalDocument } from '../types';
 import { CONTACT, mail, POLICY } from './policy';
 
@@ -12,6 +13,11 @@ export const refundPolicy: LegalDocument = {
       blocks: [
         `A booking is confirmed only when the owner accepts your request; owners answer within ${POLICY.ownerResponseHours} hours. Until then you can withdraw your request at no cost.`,
       ],
+    },
+    {
+      id: 'money-received',
+      heading: 'Refunds are of money received',
+      blocks: [{ list: [...MONEY_RULES] }],
     },
     {
       id: 'student-cancellation',

@@ -30,6 +30,7 @@ import { warmUp } from './features/health/warmUp';
 import { hostelRoutes } from './features/hostels/routes';
 import { studentRoutes } from './features/student/routes';
 import { waitlistRoutes } from './features/beds/waitlistRoutes';
+import { ledgerRoutes } from './features/ledger/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { notificationStreamRoutes } from './features/notifications/stream';
 import { ownerHostelRoutes } from './features/owner/hostelRoutes';
@@ -181,6 +182,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     reviewRoutes,
     stayRoutes,
     rentRoutes,
+    ledgerRoutes,
     adminRoutes,
     adminOutboxRoutes,
   ])

@@ -34,6 +34,7 @@ import {
   waitlistBodySchema,
   waitlistSchema,
 } from './hostels';
+import { chargeBodySchema, stayLedgerSchema } from './ledger';
 import {
   addHostelFieldsSchema,
   addStudentBodySchema,
@@ -668,6 +669,28 @@ export const API = {
     access: 'owner',
     body: generateBillsBodySchema,
     response: { 200: generatedBillsSchema },
+  },
+  'GET /api/student/bookings/:id/ledger': {
+    summary: 'The ledger of my stay: charges, payments, the settlement and the balance',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    response: { 200: stayLedgerSchema },
+  },
+  'GET /api/owner/stays/:id/ledger': {
+    summary: 'The ledger of a stay at my hostel: charges, payments, the settlement and the balance',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Stay not found.'),
+    response: { 200: stayLedgerSchema },
+  },
+  'POST /api/owner/stays/:id/charges': {
+    summary: 'Charge a resident for electricity, mess, damages or other (a bill they pay like rent)',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Stay not found.'),
+    body: chargeBodySchema,
+    response: { 201: messageSchema },
   },
   'PUT /api/owner/bills/:id/confirm': {
     summary: 'Confirm a payment received (UPI or cash): the bill is paid and the student gets a receipt',

@@ -10,6 +10,7 @@ export * from './faults';
 export * from './fields';
 export * from './hostels';
 export * from './images';
+export * from './ledger';
 export * from './legalPages';
 export * from './limits';
 export * from './liveCounts';

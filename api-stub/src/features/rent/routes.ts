@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type Bill,
+  type BillKind,
   billTitle,
   DEPOSIT_DUE,
   propertyLine,
@@ -48,6 +49,8 @@ async function upiPayeeOf(db: Db, hostelId: string | null) {
     .executeTakeFirst();
   return row?.upi_id ? { payeeAddress: row.upi_id, payeeName: row.account_holder_name || row.name } : null;
 }
+
+const KIND_ORDER: Record<BillKind, number> = { deposit: 0, rent: 1, charge: 2 };
 
 /** Why a bill is due on another day than the hostel's due day, in words (null when it is not). */
 const dueNoteOf = (row: Pick<BillRow, 'kind' | 'note'>) =>
@@ -153,10 +156,12 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
         .where('student_id', '=', me.id)
         .orderBy('due_date', 'desc')
         .execute();
+      // oldest due first; on one day the deposit, then rent, then charges (the same order on both engines)
+      const order = (b: BillRow) => `${b.due_date} ${KIND_ORDER[b.kind]} ${b.created_at ?? ''} ${b.id}`;
       const unpaid = await Promise.all(
         rows
           .filter((b) => b.status !== 'Paid')
-          .reverse()
+          .sort((a, b) => (order(a) < order(b) ? -1 : 1))
           .map((b) => toBill(db, b)),
       );
       return {

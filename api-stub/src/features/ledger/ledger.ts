@@ -1,0 +1,132 @@
+import { billTitle, type LedgerLine, propertyLine, type StayLedger } from 'contracts';
+import type { Db } from '../../db/database';
+import { moneyReceived } from '../stay/moneyReceived';
+
+type Draft = Omit<LedgerLine, 'balance'>;
+
+/**
+ * The ledger of a stay, computed from what is recorded: its bills (charges; payments when confirmed) and, once
+ * it ended, the deposit's settlement (released, kept with reasons, refunded). Nothing is stored twice, so the
+ * ledger always agrees with the bills and the stay.
+ */
+export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger | undefined> {
+  const stay = await db
+    .selectFrom('bookings')
+    .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
+    .innerJoin('users as student', 'student.id', 'bookings.student_id')
+    .innerJoin('users as owner', 'owner.id', 'hostels.owner_id')
+    .selectAll('bookings')
+    .select([
+      'hostels.name as hostel_name',
+      'hostels.address',
+      'student.name as student_name',
+      'owner.name as owner_name',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+  if (!stay) return undefined;
+  const bills = await db
+    .selectFrom('bills')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('due_date')
+    .orderBy('created_at')
+    .execute();
+
+  const drafts: Draft[] = [];
+  for (const bill of bills) {
+    drafts.push({
+      date: bill.created_at ?? bill.due_date,
+      kind: bill.kind,
+      title: billTitle(bill),
+      charge: bill.amount,
+      payment: 0,
+      receiptNo: null,
+    });
+    if (bill.status === 'Paid' && bill.paid_at)
+      drafts.push({
+        date: bill.paid_at,
+        kind: 'payment',
+        title: `Paid: ${billTitle(bill)} (${bill.method ?? 'UPI'}${bill.reference ? ` ${bill.reference}` : ''})`,
+        charge: 0,
+        payment: bill.amount,
+        receiptNo: bill.receipt_no,
+      });
+  }
+
+  // the end of a stay: the deposit received is set against it, what is kept is charged with its reason, and the
+  // refund paid out is charged back
+  const ended = stay.status === 'Cancelled' || stay.status === 'Completed';
+  const endedAt = stay.checked_out_at ?? (stay.status === 'Cancelled' ? stay.decided_at : null);
+  let settlement: StayLedger['settlement'] = null;
+  if (ended && endedAt) {
+    const received = await moneyReceived(db, bookingId);
+    const refunded = stay.status === 'Cancelled' ? (stay.refund_amount ?? 0) : (stay.deposit_returned ?? 0);
+    const deducted = stay.status === 'Cancelled' ? (stay.refund_deducted ?? 0) : (stay.deposit_deducted ?? 0);
+    const reason = (stay.status === 'Cancelled' ? stay.refund_rule : stay.deduction_reason) ?? '';
+    // rent paid ahead of a stay that never began comes back with the deposit
+    const aheadBack = stay.status === 'Cancelled' ? received.rent + received.charges : 0;
+    if (received.deposit > 0)
+      drafts.push({
+        date: endedAt,
+        kind: 'deposit-released',
+        title: 'Deposit set against the stay',
+        charge: 0,
+        payment: received.deposit,
+        receiptNo: null,
+      });
+    if (aheadBack > 0)
+      drafts.push({
+        date: endedAt,
+        kind: 'deposit-released',
+        title: 'Rent paid ahead, for a stay that did not begin',
+        charge: 0,
+        payment: aheadBack,
+        receiptNo: null,
+      });
+    if (deducted > 0)
+      drafts.push({
+        date: endedAt,
+        kind: 'deduction',
+        title: `Kept: ${reason}`,
+        charge: deducted,
+        payment: 0,
+        receiptNo: null,
+      });
+    if (refunded > 0)
+      drafts.push({
+        date: endedAt,
+        kind: 'refund',
+        title: 'Refund to the student',
+        charge: refunded,
+        payment: 0,
+        receiptNo: null,
+      });
+    // bills removed at a cancellation are not owed; one left unpaid after it is no charge either
+    settlement = { depositReceived: received.deposit, deducted, refunded, reasons: reason ? [reason] : [] };
+  }
+
+  drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  let balance = 0;
+  const lines = drafts.map((d) => {
+    balance += d.charge - d.payment;
+    return { ...d, balance };
+  });
+  const charges = lines.reduce((n, l) => n + l.charge, 0);
+  const payments = lines.reduce((n, l) => n + l.payment, 0);
+  return {
+    bookingId: stay.id,
+    status: stay.status,
+    studentName: stay.student_name,
+    hostelName: stay.hostel_name,
+    property: propertyLine(stay.hostel_name, stay.address),
+    ownerName: stay.owner_name,
+    room: stay.room_info ?? '',
+    sharing: stay.sharing,
+    checkInDate: stay.check_in_date,
+    endedAt,
+    lines,
+    totals: { charges, payments, balance: charges - payments },
+    settlement,
+  };
+}

@@ -1,0 +1,127 @@
+// One ledger per stay (issue 36): charges, payments, extra charges and the settlement at check-out, the same
+// for both sides; balance = charges − payments.
+import type { StayLedger } from 'contracts';
+import { call, login, startTestServer, type TestServer } from './server';
+import { confirmedStay, payDeposit } from './stays';
+
+let server: TestServer;
+let owner: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
+}, 30000);
+afterAll(() => server.stop());
+
+const ledgerOf = async (token: string, path: string) => (await call<StayLedger>(server, 'GET', path, { token })).body;
+
+/** The student pays every bill still to pay, and the owner confirms each. */
+async function payEverything(stay: { token: string }) {
+  const { body } = await call<{ bill: { id: string } | null; unpaid: Array<{ id: string }> }>(
+    server,
+    'GET',
+    '/api/student/payments',
+    { token: stay.token },
+  );
+  for (const bill of [...(body.bill ? [body.bill] : []), ...body.unpaid]) {
+    await call(server, 'POST', `/api/student/bills/${bill.id}/paid`, { token: stay.token });
+    expect(
+      (await call(server, 'PUT', `/api/owner/bills/${bill.id}/confirm`, { token: owner, body: { method: 'Cash' } }))
+        .status,
+    ).toBe(200);
+  }
+}
+
+it('holds every charge and payment; both sides read the same balance; the settlement closes it', async () => {
+  const stay = await confirmedStay(server, owner);
+  const studentPath = `/api/student/bookings/${stay.id}/ledger`;
+  const ownerPath = `/api/owner/stays/${stay.id}/ledger`;
+
+  const fresh = await ledgerOf(stay.token, studentPath);
+  expect(fresh).toMatchObject({ sharing: 'Double', hostelName: 'Sri Sai Residency', settlement: null });
+  expect(fresh.lines.map((l) => [l.kind, l.charge, l.payment])).toEqual([
+    ['deposit', 6500, 0],
+    ['rent', 7500, 0],
+  ]);
+  expect(fresh.totals).toEqual({ charges: 14000, payments: 0, balance: 14000 });
+
+  await payDeposit(server, owner, stay);
+  const charged = await call(server, 'POST', `/api/owner/stays/${stay.id}/charges`, {
+    token: owner,
+    body: { category: 'Electricity', note: '60 units at ₹7', amount: 420 },
+  });
+  expect(charged).toEqual({ status: 201, body: { message: 'Charge of ₹420 added; the student is told.' } });
+  const mid = await ledgerOf(stay.token, studentPath);
+  expect(mid.totals).toEqual({ charges: 14420, payments: 6500, balance: 7920 });
+  expect(mid.lines.at(-1)?.balance ?? mid.totals.balance).toBe(7920);
+  expect(mid.lines.map((l) => l.title)).toContain('Electricity: 60 units at ₹7');
+  // the owner reads the same ledger
+  expect(await ledgerOf(owner, ownerPath)).toEqual(mid);
+
+  await payEverything(stay);
+  expect((await ledgerOf(stay.token, studentPath)).totals).toEqual({ charges: 14420, payments: 14420, balance: 0 });
+
+  const out = await call(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+    token: owner,
+    body: { outcome: 'left', depositReturned: 6000, deductionReason: 'A broken chair.' },
+  });
+  expect(out.status).toBe(200);
+  const settled = await ledgerOf(stay.token, studentPath);
+  expect(settled.settlement).toEqual({
+    depositReceived: 6500,
+    deducted: 500,
+    refunded: 6000,
+    reasons: ['A broken chair.'],
+  });
+  expect(settled.lines.slice(-3).map((l) => [l.kind, l.title, l.charge, l.payment])).toEqual([
+    ['deposit-released', 'Deposit set against the stay', 0, 6500],
+    ['deduction', 'Kept: A broken chair.', 500, 0],
+    ['refund', 'Refund to the student', 6000, 0],
+  ]);
+  expect(settled.totals.balance).toBe(0);
+});
+
+it('a stay cancelled with nothing paid owes nothing and refunds nothing', async () => {
+  const stay = await confirmedStay(server, owner);
+  await call(server, 'PUT', `/api/student/bookings/${stay.id}/cancel`, { token: stay.token });
+  const ledger = await ledgerOf(stay.token, `/api/student/bookings/${stay.id}/ledger`);
+  expect(ledger.lines).toEqual([]);
+  expect(ledger.totals).toEqual({ charges: 0, payments: 0, balance: 0 });
+  expect(ledger.settlement).toMatchObject({ depositReceived: 0, refunded: 0 });
+});
+
+it('only the stay’s student and owner read its ledger; only its owner charges it', async () => {
+  const stay = await confirmedStay(server, owner);
+  const other = await confirmedStay(server, owner);
+  expect((await call(server, 'GET', `/api/student/bookings/${stay.id}/ledger`, { token: other.token })).status).toBe(
+    404,
+  );
+  const stranger = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: {
+      name: 'Other Owner',
+      email: `ledger-owner-${Date.now()}@example.in`,
+      phone: '9876501234',
+      password: 'secret1',
+      role: 'owner',
+      hostelName: 'Elsewhere',
+    },
+  });
+  expect((await call(server, 'GET', `/api/owner/stays/${stay.id}/ledger`, { token: stranger.body.token })).status).toBe(
+    404,
+  );
+  expect(
+    (
+      await call(server, 'POST', `/api/owner/stays/${stay.id}/charges`, {
+        token: stranger.body.token,
+        body: { category: 'Mess', note: 'October', amount: 900 },
+      })
+    ).status,
+  ).toBe(404);
+  expect(
+    (
+      await call(server, 'POST', `/api/owner/stays/${stay.id}/charges`, {
+        token: owner,
+        body: { category: 'Mess', note: '', amount: 0 },
+      })
+    ).body,
+  ).toEqual({ message: 'Please say what the charge is for.' });
+});

@@ -1,0 +1,80 @@
+import './jitless'; // first: before any schema is defined
+import { z } from 'zod';
+import { bookingStatusSchema, sharingTypeSchema } from './enums';
+import { requiredText } from './fields';
+import { formatRupees } from './rupees';
+
+// One ledger per stay (issue 36): every charge (rent, deposit, extra charges), every payment received, and at the
+// end the deposit's settlement (released, deductions with reasons, the refund). Balance = charges − payments,
+// read the same by the student and the owner: above 0 the student owes it, below 0 the owner does.
+
+export const LEDGER_LINE_KINDS = [
+  'rent',
+  'deposit',
+  'charge',
+  'payment',
+  'deposit-released',
+  'deduction',
+  'refund',
+] as const;
+export type LedgerLineKind = (typeof LEDGER_LINE_KINDS)[number];
+
+export const ledgerLineSchema = z.object({
+  date: z.string(),
+  kind: z.enum(LEDGER_LINE_KINDS),
+  title: z.string(),
+  /** What it adds to what the student owes (a charge, a refund paid out) or takes off (a payment). */
+  charge: z.number(),
+  payment: z.number(),
+  /** The running balance after this line. */
+  balance: z.number(),
+  receiptNo: z.string().nullable(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const stayLedgerSchema = z.object({
+  bookingId: z.string(),
+  status: bookingStatusSchema,
+  studentName: z.string(),
+  hostelName: z.string(),
+  property: z.string(),
+  ownerName: z.string(),
+  room: z.string(),
+  sharing: sharingTypeSchema.nullable(),
+  checkInDate: z.string(),
+  endedAt: z.string().nullable(),
+  lines: z.array(ledgerLineSchema),
+  totals: z.object({ charges: z.number(), payments: z.number(), balance: z.number() }),
+  /** The deposit's settlement once the stay ended (null while it runs). */
+  settlement: z
+    .object({
+      depositReceived: z.number(),
+      deducted: z.number(),
+      refunded: z.number(),
+      reasons: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type StayLedger = z.infer<typeof stayLedgerSchema>;
+
+/** What an owner can charge besides rent, each with a note the student sees. */
+export const CHARGE_CATEGORIES = ['Electricity', 'Mess', 'Damages', 'Other'] as const;
+
+export const chargeBodySchema = z.object({
+  category: z.enum(CHARGE_CATEGORIES, { error: 'Choose what the charge is for.' }),
+  note: requiredText('Please say what the charge is for.', 120, 'The note can be at most 120 characters.'),
+  amount: z.coerce
+    .number({ error: 'The amount must be a number of rupees.' })
+    .int({ error: 'The amount must be a whole number of rupees.' })
+    .min(1, { error: 'The amount must be at least ₹1.' })
+    .max(100000, { error: 'The amount can be at most ₹1,00,000.' }),
+});
+export type ChargePayload = z.input<typeof chargeBodySchema>;
+
+/** Balance in words: "₹500 due from the student", "₹200 due to the student", "Settled: nothing due". */
+export function balanceWords(balance: number, who: 'you' | 'the student'): string {
+  const amount = formatRupees(Math.abs(balance));
+  if (balance > 0) return who === 'you' ? `${amount} due from you` : `${amount} due from the student`;
+  if (balance < 0) return who === 'you' ? `${amount} due to you` : `${amount} due to the student`;
+  return 'Settled: nothing due';
+}

@@ -12,6 +12,7 @@ export { useContractForm } from './forms/useContractForm';
 export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyContractForm';
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { refreshOnNotifications } from './notifications/refreshOnNotifications';
+export { StayStatement } from './ledger/StayStatement';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
 export { useDrawnInSlices } from './query/useDrawnInSlices';

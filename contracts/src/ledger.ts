@@ -44,6 +44,8 @@ export const stayLedgerSchema = z.object({
   checkInDate: z.string(),
   endedAt: z.string().nullable(),
   lines: z.array(ledgerLineSchema),
+  /** The deposit paid and confirmed: what a check-out can return or keep. */
+  depositReceived: z.number(),
   totals: z.object({ charges: z.number(), payments: z.number(), balance: z.number() }),
   /** The deposit's settlement once the stay ended (null while it runs). */
   settlement: z

@@ -18,6 +18,7 @@ const pages: AreaPages = [
   [ownerPaths.addStudent, lazyScreen(() => import('./features/students/AddStudentPage'))],
   [ownerPaths.myStudents, lazyScreen(() => import('./features/students/MyStudentsPage'))],
   [ownerPaths.viewRequests, lazyScreen(() => import('./features/requests/BookingRequestsPage'))],
+  [ownerPaths.statement, lazyScreen(() => import('./features/stays/StatementPage'))],
   [ownerPaths.sendAlerts, lazyScreen(() => import('./features/alerts/SendAlertsPage'))],
   [ownerPaths.viewComplaints, lazyScreen(() => import('./features/complaints/ComplaintsPage'))],
   [ownerPaths.rules, lazyScreen(() => import('./features/rules/RulesPage'))],

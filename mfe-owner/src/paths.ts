@@ -14,6 +14,7 @@ export const ownerPaths = {
   addStudent: '/owner/add-student',
   myStudents: '/owner/my-students',
   viewRequests: '/owner/view-requests',
+  statement: '/owner/stays/:id/statement',
   sendAlerts: '/owner/send-alerts',
   viewComplaints: '/owner/view-complaints',
   rules: '/owner/rules-and-regulations',

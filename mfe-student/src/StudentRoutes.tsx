@@ -16,6 +16,7 @@ const pages: AreaPages = [
   [studentPaths.notifications, lazyScreen(() => import('./features/notifications/NotificationsPage'))],
   [studentPaths.payments, lazyScreen(() => import('./features/payments/PaymentsPage'))],
   [studentPaths.receipt, lazyScreen(() => import('./features/payments/ReceiptPage'))],
+  [studentPaths.statement, lazyScreen(() => import('./features/payments/StatementPage'))],
   [studentPaths.profileSettings, lazyScreen(() => import('./features/profile/ProfileSettingsPage'))],
   [studentPaths.hostel, hostelPage],
 ];

@@ -9,6 +9,7 @@ export const studentPaths = {
   interested: '/student/interested',
   recentlyViewed: '/student/recently-viewed',
   myBookings: '/student/my-bookings',
+  statement: '/student/my-bookings/:id/statement',
   raiseComplaint: '/student/raise-complaint',
   notifications: '/student/notifications',
   payments: '/student/payments',

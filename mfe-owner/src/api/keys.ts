@@ -9,6 +9,8 @@ export const ownerKeys = {
   students: ['owner', 'students'] as const,
   requests: ['owner', 'requests'] as const,
   stays: ['owner', 'stays'] as const,
+  // under rent: a payment confirmed or reported refreshes it too
+  ledger: (id: string) => ['owner', 'rent', 'ledger', id] as const,
   complaints: ['owner', 'complaints'] as const,
   rules: (hostelId: string) => ['owner', 'rules', hostelId] as const,
   rent: ['owner', 'rent'] as const,

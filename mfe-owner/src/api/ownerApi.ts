@@ -1,5 +1,6 @@
 import { callApi, everyPage } from 'app-kit';
 import type {
+  ChargePayload,
   AddStudentPayload,
   CheckOutPayload,
   AlertPayload,
@@ -39,6 +40,9 @@ export const ownerApi = {
   hostel: (id: string) => callApi('GET /api/owner/hostels/:id', { params: { id } }),
   stays: () => everyPage(async (query) => (await callApi('GET /api/owner/stays', { query })).stays),
   cancelStay: (id: string) => callApi('PUT /api/owner/stays/:id/cancel', { params: { id } }),
+  ledger: (id: string) => callApi('GET /api/owner/stays/:id/ledger', { params: { id } }),
+  addCharge: (id: string, body: ChargePayload) =>
+    callApi('POST /api/owner/stays/:id/charges', { params: { id }, body }),
   checkOut: (id: string, body: CheckOutPayload) =>
     callApi('PUT /api/owner/stays/:id/check-out', { params: { id }, body }),
   reviews: (id: string, page: number) => callApi('GET /api/hostels/:id/reviews', { params: { id }, query: { page } }),

@@ -13,4 +13,6 @@ export const studentKeys = {
   invitations: ['student', 'invitations'] as const,
   payments: ['student', 'payments'] as const,
   receipt: (id: string) => ['student', 'receipts', id] as const,
+  // under payments: a payment confirmed or a charge added refreshes it too
+  ledger: (id: string) => ['student', 'payments', 'ledger', id] as const,
 };

@@ -44,6 +44,7 @@ export const studentApi = {
   reportPaid: (id: string, reference: string) =>
     callApi('POST /api/student/bills/:id/paid', { params: { id }, body: { reference } }),
   receipt: (id: string) => callApi('GET /api/student/bills/:id/receipt', { params: { id } }),
+  ledger: (id: string) => callApi('GET /api/student/bookings/:id/ledger', { params: { id } }),
   downloadReceipt: (id: string, receiptNo: string) =>
     downloadFile('GET /api/student/bills/:id/receipt.pdf', { params: { id } }, `receipt-${receiptNo}.pdf`),
 };

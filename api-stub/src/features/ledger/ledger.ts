@@ -59,8 +59,8 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
   const ended = stay.status === 'Cancelled' || stay.status === 'Completed';
   const endedAt = stay.checked_out_at ?? (stay.status === 'Cancelled' ? stay.decided_at : null);
   let settlement: StayLedger['settlement'] = null;
+  const received = await moneyReceived(db, bookingId);
   if (ended && endedAt) {
-    const received = await moneyReceived(db, bookingId);
     const refunded = stay.status === 'Cancelled' ? (stay.refund_amount ?? 0) : (stay.deposit_returned ?? 0);
     const deducted = stay.status === 'Cancelled' ? (stay.refund_deducted ?? 0) : (stay.deposit_deducted ?? 0);
     const reason = (stay.status === 'Cancelled' ? stay.refund_rule : stay.deduction_reason) ?? '';
@@ -126,6 +126,7 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
     checkInDate: stay.check_in_date,
     endedAt,
     lines,
+    depositReceived: received.deposit,
     totals: { charges, payments, balance: charges - payments },
     settlement,
   };

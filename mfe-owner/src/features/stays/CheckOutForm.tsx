@@ -1,12 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useContractForm } from 'app-kit';
 import { type BookingRequest, checkOutBodySchema } from 'contracts';
-import { Button, SelectField, TextField } from 'shared-ui';
+import { Button, formatRupees, SelectField, Spinner, TextField } from 'shared-ui';
+import { ledgerQuery } from './ledgerQuery';
 import { ownerApi } from '../../api/ownerApi';
 import { useStayChange } from './useStayChange';
 
 /** The day of leaving: left (the deposit returned, less deductions with a reason) or did not come (no refund). */
 export default function CheckOutForm({ stay: s, onDone }: { stay: BookingRequest; onDone: () => void }) {
+  const ledger = useQuery(ledgerQuery(s.id));
+  if (!ledger.data) return <Spinner label="Loading what was paid..." />;
+  return <CheckOutFields stay={s} held={ledger.data.depositReceived} onDone={onDone} />;
+}
+
+/** Only the deposit received can come back: the form starts from it. */
+function CheckOutFields({ stay: s, held, onDone }: { stay: BookingRequest; held: number; onDone: () => void }) {
   const change = useStayChange();
   const checkOut = useMutation({
     mutationFn: (body: Parameters<typeof ownerApi.checkOut>[1]) => ownerApi.checkOut(s.id, body),
@@ -14,7 +22,7 @@ export default function CheckOutForm({ stay: s, onDone }: { stay: BookingRequest
   });
   const form = useContractForm(checkOutBodySchema, {
     outcome: 'left',
-    depositReturned: s.deposit,
+    depositReturned: held,
     deductionReason: '',
   });
   const noShow = form.watch('outcome') === 'no-show';
@@ -31,11 +39,12 @@ export default function CheckOutForm({ stay: s, onDone }: { stay: BookingRequest
       </SelectField>
       {!noShow && (
         <>
+          <p>Deposit received: {formatRupees(held)}.</p>
           <TextField
             label="Deposit returned (₹)"
             type="number"
             min={0}
-            max={s.deposit}
+            max={held}
             disabled={checkOut.isPending}
             error={errors.depositReturned?.message}
             {...form.register('depositReturned')}

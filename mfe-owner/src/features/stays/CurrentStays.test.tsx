@@ -45,6 +45,26 @@ it('checks out a student who gave notice, and offers a cancel (full refund) for 
         ],
       },
     },
+    // the deposit received: what the check-out can return
+    'GET /api/owner/stays/s1/ledger': {
+      status: 200,
+      data: {
+        bookingId: 's1',
+        status: 'Active',
+        studentName: 'Lakshmi',
+        hostelName: 'Sri Sai Residency',
+        property: 'Sri Sai Residency, Mangalpally',
+        ownerName: 'Demo Owner',
+        room: 'Room 101, Floor 1',
+        sharing: 'Double',
+        checkInDate: '2026-10-05',
+        endedAt: null,
+        lines: [],
+        depositReceived: 6500,
+        totals: { charges: 6500, payments: 6500, balance: 0 },
+        settlement: null,
+      },
+    },
     'PUT /api/owner/stays/s1/check-out': (config) => {
       bodies.push(JSON.parse(config.data));
       return {
@@ -65,6 +85,7 @@ it('checks out a student who gave notice, and offers a cancel (full refund) for 
   await userEvent.click(within(lakshmi).getByRole('button', { name: 'Check out Lakshmi' }));
   const deposit = await within(lakshmi).findByLabelText('Deposit returned (₹)'); // the form's code comes on opening it
   expect(deposit).toHaveValue(6500);
+  expect(within(lakshmi).getByText('Deposit received: ₹6,500.')).toBeInTheDocument();
   await userEvent.clear(deposit);
   await userEvent.type(deposit, '6000');
   await userEvent.type(within(lakshmi).getByLabelText('Reason for any deduction'), 'A broken bucket.');

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { QueryView } from 'app-kit';
 import { type BookingRequest, checkInMoment } from 'contracts';
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Card, ConfirmDialog, formatDate, formatRupees, Spinner } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, ConfirmDialog, formatDate, formatRupees, Spinner, VisuallyHidden } from 'shared-ui';
+import { ownerPath, ownerPaths } from '../../paths';
 import styled from 'styled-components';
 import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
@@ -10,6 +12,7 @@ import { useStayChange } from './useStayChange';
 
 // The check-out form (with the form library and its rules) comes when an owner opens it, not with the page.
 const CheckOutForm = lazy(() => import('./CheckOutForm'));
+const ChargeForm = lazy(() => import('./ChargeForm'));
 
 export const staysQuery = queryOptions({ queryKey: ownerKeys.stays, queryFn: ownerApi.stays });
 
@@ -17,6 +20,7 @@ const List = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem;
   h3 { margin: 0 0 0.3rem; font-size: 1.05rem; display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; }
   p { margin: 0.2rem 0; }
+  p.buttons { display: flex; gap: 0.5rem; flex-wrap: wrap; }
   form { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0 1rem; align-items: end; margin-top: 0.75rem; }
   form .actions { grid-column: 1 / -1; display: flex; gap: 0.5rem; flex-wrap: wrap; }
   @media (max-width: 640px) { form { grid-template-columns: 1fr; } }
@@ -45,6 +49,7 @@ export function CurrentStays() {
 function StayCard({ stay: s }: { stay: BookingRequest }) {
   const begun = Date.now() >= checkInMoment(s.checkInDate);
   const [checkingOut, setCheckingOut] = useState(false);
+  const [charging, setCharging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const change = useStayChange();
   const cancel = useMutation({ mutationFn: () => ownerApi.cancelStay(s.id), ...change });
@@ -64,12 +69,28 @@ function StayCard({ stay: s }: { stay: BookingRequest }) {
         <p>
           {s.roomInfo} · check-in {formatDate(s.checkInDate)} · deposit {formatRupees(s.deposit)}
         </p>
+        <p>
+          {s.sharing && `${s.sharing} sharing · ${formatRupees(s.pricePerBed ?? 0)} a month · `}
+          <Link to={ownerPath(ownerPaths.statement, { id: s.id })}>
+            Statement<VisuallyHidden> of {s.studentName}'s stay</VisuallyHidden>
+          </Link>
+        </p>
+        {charging && (
+          <Suspense fallback={<Spinner label="Opening the charge form..." />}>
+            <ChargeForm stay={s} onDone={() => setCharging(false)} />
+          </Suspense>
+        )}
         {checkingOut ? (
           <Suspense fallback={<Spinner label="Opening the check-out form..." />}>
             <CheckOutForm stay={s} onDone={() => setCheckingOut(false)} />
           </Suspense>
         ) : (
-          <p>
+          <p className="buttons">
+            {!charging && (
+              <Button type="button" $size="sm" $variant="secondary" onClick={() => setCharging(true)}>
+                Add a charge for {s.studentName}
+              </Button>
+            )}
             {begun ? (
               <Button type="button" $size="sm" onClick={() => setCheckingOut(true)}>
                 Check out {s.studentName}

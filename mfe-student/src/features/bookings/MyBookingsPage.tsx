@@ -18,6 +18,7 @@ import {
   formatRupees,
   toast,
   type BadgeTone,
+  VisuallyHidden,
 } from 'shared-ui';
 import { bookingsQuery, useCancelBooking } from './queries';
 import { bookingOutcome, StayActions } from './StayActions';
@@ -102,6 +103,12 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
           </Button>
         )}
         {booking.status === 'Active' && <StayActions booking={booking} />}
+        {(booking.status === 'Active' || booking.status === 'Completed' || booking.status === 'Cancelled') &&
+          booking.decidedAt && (
+            <Link to={studentPath(studentPaths.statement, { id: booking.id })}>
+              Statement<VisuallyHidden> of the stay at {booking.hostelName}</VisuallyHidden>
+            </Link>
+          )}
         {bookingOutcome(booking) && <p style={{ margin: 0, flexBasis: '100%' }}>{bookingOutcome(booking)}</p>}
       </Row>
     </li>

@@ -7,6 +7,9 @@ export const paymentsQuery = queryOptions({ queryKey: studentKeys.payments, quer
 export const receiptQuery = (id: string) =>
   queryOptions({ queryKey: studentKeys.receipt(id), queryFn: () => studentApi.receipt(id) });
 
+export const ledgerQuery = (bookingId: string) =>
+  queryOptions({ queryKey: studentKeys.ledger(bookingId), queryFn: () => studentApi.ledger(bookingId) });
+
 /** "I have paid": the bill waits for the owner's confirmation. */
 export function useReportPaid(billId: string) {
   const client = useQueryClient();

@@ -113,6 +113,7 @@ async function newStudentRequest(name: string, phone: string) {
   await student.page.waitForURL('**/student-dashboard');
   await student.page.goto(`${SITE}/student/hostels?search=Sri%20Sai%20Residency`);
   await student.page.getByRole('link', { name: /Sri Sai Residency/ }).click();
+  await student.page.getByRole('radio', { name: /^Triple/ }).check();
   await student.page.getByLabel('Check-in date').fill(new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10));
   await student.page.getByRole('button', { name: 'Request to book' }).click();
   await student.page.getByText(/Booking request sent/).waitFor();
@@ -166,7 +167,9 @@ it("a student's request, approved by the owner, shows as Active in the student's
     .getByRole('listitem')
     .filter({ hasText: 'Asha Request' });
   await request.getByText(/left to answer/).waitFor();
-  await request.getByLabel('Room').selectOption({ label: 'Room 103 (floor 1, 3 free)' });
+  // a triple sharing request: Room 103 is the hostel's triple room, the only one offered
+  await request.getByLabel('Room').selectOption({ index: 1 });
+  expect(await request.getByLabel('Room').locator('option').nth(1).textContent()).toMatch(/^Room 103 · Triple · /);
   await request.getByRole('button', { name: 'Approve' }).click();
   await page.getByText('Approved. Asha Request is in Room 103, Floor 1.').waitFor();
   await request.waitFor({ state: 'detached' });

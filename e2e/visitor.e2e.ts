@@ -56,6 +56,7 @@ it('browses and filters the public listing, opens a hostel, requests to book, lo
   await page.getByRole('heading', { name: 'Adibatla Boys Den' }).waitFor();
 
   const checkIn = new Date(Date.now() + 5 * 86400000).toISOString().slice(0, 10);
+  await page.getByRole('radio', { name: /^Triple/ }).check();
   await page.getByLabel('Check-in date').fill(checkIn);
   await page.getByLabel('Duration (months)').selectOption('4');
   await page.getByRole('button', { name: 'Request to book' }).click();

@@ -125,3 +125,53 @@ it('only the stay’s student and owner read its ledger; only its owner charges 
     ).body,
   ).toEqual({ message: 'Please say what the charge is for.' });
 });
+
+it('the yearly rent statement sums the rent paid April to March, with the landlord’s PAN and the total in words', async () => {
+  const stay = await confirmedStay(server, owner);
+  await call(server, 'PUT', '/api/auth/profile', { token: owner, body: { pan: 'ABCDE1234F' } });
+  const rent = await server.sql<{ id: string }>("select id from bills where booking_id = ? and kind = 'rent'", [
+    stay.id,
+  ]);
+  const extra = await call(server, 'POST', `/api/owner/stays/${stay.id}/charges`, {
+    token: owner,
+    body: { category: 'Mess', note: 'March meals', amount: 900 },
+  });
+  expect(extra.status).toBe(201);
+  await payEverything(stay);
+  // one rent payment on each side of 1 April 2026 (the deposit and the charge are not rent)
+  await server.sql("update bills set paid_at = '2026-03-31T12:00:00.000Z' where id = ?", [rent[0].id]);
+  const second = {
+    id: `BILL-FY${Date.now().toString(36).toUpperCase()}`,
+    at: '2026-04-01T05:00:00.000Z',
+  };
+  await server.sql(
+    `insert into bills (id, student_id, hostel_name, month, amount, due_date, status, paid_at, booking_id, hostel_id,
+       period, kind, method, receipt_no, created_at)
+     select ?, student_id, hostel_name, 'April 2026', 7500, '2026-04-05', 'Paid', ?, booking_id, hostel_id,
+       '2026-04', 'rent', 'Cash', 'RCT-202604-FY', ? from bills where id = ?`,
+    [second.id, second.at, second.at, rent[0].id],
+  );
+  const statement = async (year: number) =>
+    (
+      await call<{ label: string; total: number; totalInWords: string; ownerPan: string; payments: unknown[] }>(
+        server,
+        'GET',
+        `/api/student/bookings/${stay.id}/rent-statement?year=${year}`,
+        { token: stay.token },
+      )
+    ).body;
+  expect(await statement(2025)).toMatchObject({ label: '2025–26', total: 7500, payments: [expect.anything()] });
+  expect(await statement(2026)).toMatchObject({
+    label: '2026–27',
+    from: '2026-04-01',
+    to: '2027-03-31',
+    total: 7500,
+    totalInWords: 'Rupees Seven Thousand Five Hundred only',
+    ownerPan: 'ABCDE1234F',
+    payments: [{ paidOn: '2026-04-01', month: 'April 2026', amount: 7500, method: 'Cash', receiptNo: 'RCT-202604-FY' }],
+  });
+  const other = await confirmedStay(server, owner);
+  expect(
+    (await call(server, 'GET', `/api/student/bookings/${stay.id}/rent-statement`, { token: other.token })).status,
+  ).toBe(404);
+});

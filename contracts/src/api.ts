@@ -34,7 +34,7 @@ import {
   waitlistBodySchema,
   waitlistSchema,
 } from './hostels';
-import { chargeBodySchema, stayLedgerSchema } from './ledger';
+import { chargeBodySchema, rentStatementQuerySchema, rentStatementSchema, stayLedgerSchema } from './ledger';
 import {
   addHostelFieldsSchema,
   addStudentBodySchema,
@@ -676,6 +676,14 @@ export const API = {
     access: 'student',
     params: idParams('Booking not found.'),
     response: { 200: stayLedgerSchema },
+  },
+  'GET /api/student/bookings/:id/rent-statement': {
+    summary: 'Rent I paid for a stay in a financial year (April–March), for an HRA claim',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    querystring: rentStatementQuerySchema,
+    response: { 200: rentStatementSchema },
   },
   'GET /api/owner/stays/:id/ledger': {
     summary: 'The ledger of a stay at my hostel: charges, payments, the settlement and the balance',

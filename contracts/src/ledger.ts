@@ -80,3 +80,49 @@ export function balanceWords(balance: number, who: 'you' | 'the student'): strin
   if (balance < 0) return who === 'you' ? `${amount} due to you` : `${amount} due to the student`;
   return 'Settled: nothing due';
 }
+
+// ---- the yearly rent statement (HRA): rent paid in a financial year, April to March
+
+/** The financial year (its first calendar year) a date (YYYY-MM-DD) falls in: April 2026–March 2027 is 2026. */
+export function financialYearOf(date: string): number {
+  const year = Number(date.slice(0, 4));
+  return Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+}
+
+/** "2026–27" */
+export const financialYearLabel = (startYear: number) =>
+  `${startYear}–${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+export const rentStatementQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'Choose a financial year.' })
+    .int({ error: 'Choose a financial year.' })
+    .min(2000, { error: 'Choose a financial year.' })
+    .max(2100, { error: 'Choose a financial year.' })
+    .optional(),
+});
+
+export const rentStatementSchema = z.object({
+  bookingId: z.string(),
+  studentName: z.string(),
+  property: z.string(),
+  ownerName: z.string(),
+  ownerPan: z.string().nullable(),
+  /** The financial year's first calendar year, its label, and its first and last days. */
+  year: z.number(),
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+  payments: z.array(
+    z.object({
+      paidOn: z.string(),
+      month: z.string(),
+      amount: z.number(),
+      method: z.string(),
+      receiptNo: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  totalInWords: z.string(),
+});
+export type RentStatement = z.infer<typeof rentStatementSchema>;

@@ -17,6 +17,7 @@ const pages: AreaPages = [
   [studentPaths.payments, lazyScreen(() => import('./features/payments/PaymentsPage'))],
   [studentPaths.receipt, lazyScreen(() => import('./features/payments/ReceiptPage'))],
   [studentPaths.statement, lazyScreen(() => import('./features/payments/StatementPage'))],
+  [studentPaths.rentStatement, lazyScreen(() => import('./features/payments/RentStatementPage'))],
   [studentPaths.profileSettings, lazyScreen(() => import('./features/profile/ProfileSettingsPage'))],
   [studentPaths.hostel, hostelPage],
 ];

@@ -10,6 +10,7 @@ export const studentPaths = {
   recentlyViewed: '/student/recently-viewed',
   myBookings: '/student/my-bookings',
   statement: '/student/my-bookings/:id/statement',
+  rentStatement: '/student/my-bookings/:id/rent-statement',
   raiseComplaint: '/student/raise-complaint',
   notifications: '/student/notifications',
   payments: '/student/payments',

@@ -15,4 +15,5 @@ export const studentKeys = {
   receipt: (id: string) => ['student', 'receipts', id] as const,
   // under payments: a payment confirmed or a charge added refreshes it too
   ledger: (id: string) => ['student', 'payments', 'ledger', id] as const,
+  rentStatement: (id: string, year: number) => ['student', 'payments', 'rent-statement', id, year] as const,
 };

@@ -45,6 +45,8 @@ export const studentApi = {
     callApi('POST /api/student/bills/:id/paid', { params: { id }, body: { reference } }),
   receipt: (id: string) => callApi('GET /api/student/bills/:id/receipt', { params: { id } }),
   ledger: (id: string) => callApi('GET /api/student/bookings/:id/ledger', { params: { id } }),
+  rentStatement: (id: string, year: number) =>
+    callApi('GET /api/student/bookings/:id/rent-statement', { params: { id }, query: { year } }),
   downloadReceipt: (id: string, receiptNo: string) =>
     downloadFile('GET /api/student/bills/:id/receipt.pdf', { params: { id } }, `receipt-${receiptNo}.pdf`),
 };

@@ -10,6 +10,7 @@ import { readableDate } from '../notifications/dates';
 import { inTransaction, notify } from '../notifications/notify';
 import { newBillId, rupees } from '../rent/bills';
 import { stayLedger } from './ledger';
+import { rentStatement } from './rentStatement';
 
 /** The day (YYYY-MM-DD) of the hostel's next due day on or after `today`. */
 function nextDueDate(today: string, dueDay: number): string {
@@ -49,6 +50,17 @@ export async function ledgerRoutes(fastify: FastifyInstance, { deps }: { deps: A
       const ledger = stay?.student_id === userOf(request).id ? await stayLedger(db, stay.id) : undefined;
       if (!ledger) throw notFound('Booking not found.');
       return ledger;
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /api/student/bookings/:id/rent-statement', guard),
+    handler: async (request) => {
+      const stay = await stayOf(request.params.id);
+      const statement =
+        stay?.student_id === userOf(request).id ? await rentStatement(db, stay.id, request.query.year) : undefined;
+      if (!statement) throw notFound('Booking not found.');
+      return statement;
     },
   });
 

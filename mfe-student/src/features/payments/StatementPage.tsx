@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryView, StayStatement, usePageMeta } from 'app-kit';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from 'shared-ui';
-import { studentPaths } from '../../paths';
+import { studentPath, studentPaths } from '../../paths';
 import { ledgerQuery } from './queries';
 
 /** /student/my-bookings/:id/statement: the ledger of a stay, and its settlement once it ended. */
@@ -16,6 +16,7 @@ export default function StatementPage() {
         {(l) => <StayStatement ledger={l} viewer="student" />}
       </QueryView>
       <p>
+        <Link to={studentPath(studentPaths.rentStatement, { id })}>Yearly rent statement (for HRA)</Link> ·{' '}
         <Link to={studentPaths.myBookings}>Back to My Bookings</Link> · <Link to={studentPaths.payments}>Payments</Link>
       </p>
     </Page>

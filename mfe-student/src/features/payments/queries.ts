@@ -10,6 +10,12 @@ export const receiptQuery = (id: string) =>
 export const ledgerQuery = (bookingId: string) =>
   queryOptions({ queryKey: studentKeys.ledger(bookingId), queryFn: () => studentApi.ledger(bookingId) });
 
+export const rentStatementQuery = (bookingId: string, year: number) =>
+  queryOptions({
+    queryKey: studentKeys.rentStatement(bookingId, year),
+    queryFn: () => studentApi.rentStatement(bookingId, year),
+  });
+
 /** "I have paid": the bill waits for the owner's confirmation. */
 export function useReportPaid(billId: string) {
   const client = useQueryClient();

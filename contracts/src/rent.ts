@@ -243,6 +243,8 @@ export const rentRollSchema = z.object({
   monthLabel: z.string(),
   rows: z.array(rentRollRowSchema),
   totals: rentTotalsSchema,
+  /** Residents the owner listed by hand, with no stay booked here: nothing bills them (yet), and the roll says so. */
+  unbilled: z.array(z.object({ name: z.string(), room: z.string() })),
 });
 export type RentRoll = z.infer<typeof rentRollSchema>;
 

@@ -87,6 +87,21 @@ async function toBill(db: Db, row: BillRow): Promise<Bill> {
   };
 }
 
+/** Residents of these hostels listed by hand, with no stay booked here (so no bill): name and room. */
+async function unbilledResidents(db: Db, hostelIds: string[]) {
+  if (!hostelIds.length) return [];
+  const rows = await db
+    .selectFrom('residents')
+    .innerJoin('rooms', 'rooms.id', 'residents.room_id')
+    .select(['residents.name', 'rooms.room_no'])
+    .where('residents.hostel_id', 'in', hostelIds)
+    .where('residents.left_at', 'is', null)
+    .where('residents.booking_id', 'is', null)
+    .orderBy('residents.name')
+    .execute();
+  return rows.map((r) => ({ name: r.name, room: r.room_no }));
+}
+
 /** Rent: the student's bills, "I have paid" and receipts; the owner's rent roll, confirmations and reminders. */
 export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -256,7 +271,8 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const month = request.query.month ?? periodOf(clock());
       const hostelId = request.query.hostelId ?? (await ownedHostelIds(db, ownerId))[0];
       const empty = { billed: 0, paid: 0, awaiting: 0, due: 0, overdue: 0 };
-      if (!hostelId) return { hostel: null, month, monthLabel: periodLabel(month), rows: [], totals: empty };
+      if (!hostelId)
+        return { hostel: null, month, monthLabel: periodLabel(month), rows: [], totals: empty, unbilled: [] };
       const hostel = await ownedHostel(db, ownerId, hostelId);
       const bills = await db
         .selectFrom('bills')
@@ -310,6 +326,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
           due: sum('Due'),
           overdue: sum('Overdue'),
         },
+        unbilled: await unbilledResidents(db, [hostel.id]),
       };
     },
   });
@@ -322,12 +339,14 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (hostelId) await ownedHostel(db, ownerId, hostelId);
       const created = await generateBills(db, { ownerId, hostelId });
       const month = periodLabel(periodOf(clock()));
+      const unbilled = (await unbilledResidents(db, hostelId ? [hostelId] : await ownedHostelIds(db, ownerId))).length;
       return {
         created,
-        message:
+        message: `${
           created === 0
-            ? `Every active stay has its bill for ${month} already.`
-            : `${created} ${created === 1 ? 'bill' : 'bills'} made for ${month}.`,
+            ? `Every stay booked here has its bill for ${month} already.`
+            : `${created} ${created === 1 ? 'bill' : 'bills'} made for ${month}.`
+        }${unbilled ? ` ${unbilled} ${unbilled === 1 ? 'resident' : 'residents'} you added by hand ${unbilled === 1 ? 'has' : 'have'} no stay booked here and ${unbilled === 1 ? 'is' : 'are'} not billed.` : ''}`,
       };
     },
   });

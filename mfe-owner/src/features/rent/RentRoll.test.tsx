@@ -51,6 +51,17 @@ const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
     due: 0,
     overdue: 7000,
   },
+  unbilled: [{ name: 'Arjun Rao', room: '101' }],
+});
+
+it('names the residents added by hand, whom nothing bills', async () => {
+  respondWith({
+    'GET /api/owner/my-hostels': { status: 200, data: { hostels } },
+    'GET /api/owner/rent': { status: 200, data: roll('Paid') },
+  });
+  renderWithRouter(<RentSection />);
+  const unbilled = await screen.findByRole('list', { name: 'Residents not billed here' });
+  expect(unbilled).toHaveTextContent('Arjun Rao · Room 101');
 });
 
 it('shows who paid and who is overdue, confirms a UPI payment and reminds', async () => {

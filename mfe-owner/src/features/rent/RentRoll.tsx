@@ -202,6 +202,22 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
                 ))}
               </Rows>
             )}
+            {data.unbilled.length > 0 && (
+              <section aria-labelledby="unbilled-title">
+                <h3 id="unbilled-title">Residents not billed here</h3>
+                <p>
+                  You added these residents by hand, so they have no stay booked on Hostel Hub and get no bills. Collect
+                  their rent as you do today; ask them to book their bed here to have it billed and receipted.
+                </p>
+                <ul aria-label="Residents not billed here">
+                  {data.unbilled.map((r) => (
+                    <li key={`${r.name}-${r.room}`}>
+                      {r.name} · Room {r.room}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         )}
       </QueryView>

@@ -93,6 +93,7 @@ it('request to book → shows in My bookings as Requested, and can be cancelled'
   await page.goto(`${SITE}/student/hostels?search=Metro`);
   await page.getByRole('link', { name: /Metro Stay Dilsukhnagar/ }).click();
   const tomorrow = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10);
+  await page.getByRole('radio', { name: /^Double/ }).check();
   await page.getByLabel('Check-in date').fill(tomorrow);
   await page.getByLabel('Duration (months)').selectOption('6');
   await page.getByLabel('Note to the owner (optional)').fill('Near the metro please');

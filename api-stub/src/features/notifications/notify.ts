@@ -45,8 +45,9 @@ export async function inTransaction<T>(
     if (request?.idempotencyKey) await markCommitted(tx, request.idempotencyKey);
     return done;
   });
-  // a test hook (test/write-once.test.ts): the process dies after the write committed, before it answers
-  if (process.env.API_TEST_CRASH_AFTER_COMMIT === '1') process.kill(process.pid, 'SIGKILL');
+  // a test hook (test/write-once.test.ts): the process dies after a request's write committed, before it answers
+  // (not after the scheduled runs' writes, which start with the process)
+  if (request && process.env.API_TEST_CRASH_AFTER_COMMIT === '1') process.kill(process.pid, 'SIGKILL');
   for (const id of wakeups) notificationWakeups.emit(id);
   return result;
 }

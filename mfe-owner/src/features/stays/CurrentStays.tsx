@@ -3,7 +3,7 @@ import { QueryView } from 'app-kit';
 import { type BookingRequest, checkInMoment } from 'contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, ConfirmDialog, formatDate, formatRupees, Spinner, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, Card, ConfirmDialog, formatDate, formatRupees, Spinner } from 'shared-ui';
 import { ownerPath, ownerPaths } from '../../paths';
 import styled from 'styled-components';
 import { ownerKeys } from '../../api/keys';
@@ -71,8 +71,8 @@ function StayCard({ stay: s }: { stay: BookingRequest }) {
         </p>
         <p>
           {s.sharing && `${s.sharing} sharing · ${formatRupees(s.pricePerBed ?? 0)} a month · `}
-          <Link to={ownerPath(ownerPaths.statement, { id: s.id })}>
-            Statement<VisuallyHidden> of {s.studentName}'s stay</VisuallyHidden>
+          <Link to={ownerPath(ownerPaths.statement, { id: s.id })} aria-label={`Statement of ${s.studentName}'s stay`}>
+            Statement
           </Link>
         </p>
         {charging && (

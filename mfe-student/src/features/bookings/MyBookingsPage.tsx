@@ -18,7 +18,6 @@ import {
   formatRupees,
   toast,
   type BadgeTone,
-  VisuallyHidden,
 } from 'shared-ui';
 import { bookingsQuery, useCancelBooking } from './queries';
 import { bookingOutcome, StayActions } from './StayActions';
@@ -105,8 +104,11 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
         {booking.status === 'Active' && <StayActions booking={booking} />}
         {(booking.status === 'Active' || booking.status === 'Completed' || booking.status === 'Cancelled') &&
           booking.decidedAt && (
-            <Link to={studentPath(studentPaths.statement, { id: booking.id })}>
-              Statement<VisuallyHidden> of the stay at {booking.hostelName}</VisuallyHidden>
+            <Link
+              to={studentPath(studentPaths.statement, { id: booking.id })}
+              aria-label={`Statement of the stay at ${booking.hostelName}`}
+            >
+              Statement
             </Link>
           )}
         {bookingOutcome(booking) && <p style={{ margin: 0, flexBasis: '100%' }}>{bookingOutcome(booking)}</p>}

@@ -196,6 +196,11 @@ it('a full option is refused; its waitlist is told (notification and e-mail) whe
     token: waiting.token,
   });
   expect(again.body.filter((n) => n.message.startsWith('A triple sharing bed is free'))).toHaveLength(1);
+  // and the student can stop waiting
+  const left = await call(server, 'DELETE', `/api/student/waitlist/${nest.id}/Triple`, { token: waiting.token });
+  expect(left.body).toEqual({ message: 'You left the waitlist.' });
+  const none = await call<{ entries: unknown[] }>(server, 'GET', '/api/student/waitlist', { token: waiting.token });
+  expect(none.body.entries).toEqual([]);
 });
 
 it('a cancelled stay frees its bed: whoever waits for that option is told', async () => {

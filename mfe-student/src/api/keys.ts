@@ -9,6 +9,8 @@ export const studentKeys = {
   interested: ['student', 'interested'] as const,
   recentlyViewed: ['student', 'recently-viewed'] as const,
   bookings: ['student', 'bookings'] as const,
+  // under bookings: a bed freeing up (a notification to My Bookings) refreshes it too
+  waitlist: ['student', 'bookings', 'waitlist'] as const,
   complaints: ['student', 'complaints'] as const,
   invitations: ['student', 'invitations'] as const,
   payments: ['student', 'payments'] as const,

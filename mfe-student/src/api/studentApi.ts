@@ -31,6 +31,8 @@ export const studentApi = {
   bookings: () => everyPage(async (query) => (await callApi('GET /api/student/bookings', { query })).bookings),
   requestBooking: (payload: BookingRequestPayload) => callApi('POST /api/student/bookings', { body: payload }),
   joinWaitlist: (payload: WaitlistPayload) => callApi('POST /api/student/waitlist', { body: payload }),
+  waitlist: async () => (await callApi('GET /api/student/waitlist', {})).entries,
+  leaveWaitlist: (params: WaitlistPayload) => callApi('DELETE /api/student/waitlist/:hostelId/:sharing', { params }),
   cancelBooking: (id: string) => callApi('PUT /api/student/bookings/:id/cancel', { params: { id } }),
   cancellationPreview: (id: string) => callApi('GET /api/student/bookings/:id/cancellation', { params: { id } }),
   giveNotice: (id: string, leavingOn: string) =>

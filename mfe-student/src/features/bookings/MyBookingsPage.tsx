@@ -19,6 +19,7 @@ import {
   toast,
   type BadgeTone,
 } from 'shared-ui';
+import { WaitlistSection } from './WaitlistSection';
 import { bookingsQuery, useCancelBooking } from './queries';
 import { bookingOutcome, StayActions } from './StayActions';
 import { studentPath, studentPaths } from '../../paths';
@@ -164,6 +165,7 @@ export default function MyBookingsPage() {
               <Link to={studentPaths.hostels}>Find a hostel</Link>
             </p>
           )}
+          <WaitlistSection />
           <h2>Booking Requests</h2>
           {requests.length ? (
             <List aria-label="Booking requests">

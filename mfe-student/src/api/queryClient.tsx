@@ -10,6 +10,8 @@ refreshOnNotifications(studentQueryClient, {
   '/student/payments': [studentKeys.payments],
   '/student/my-bookings': [studentKeys.bookings, studentKeys.payments],
   '/student/raise-complaint': [studentKeys.complaints],
+  // a bed of an option waited for is free (the notification links to its hostel)
+  '/student/hostels/': [studentKeys.waitlist],
 });
 
 export function StudentQueryProvider({ children }: { children: ReactNode }) {

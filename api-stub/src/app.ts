@@ -46,7 +46,7 @@ import { ownerAlertRoutes } from './features/owner/alertRoutes';
 import { reviewRoutes } from './features/reviews/routes';
 import { stayRoutes } from './features/stay/routes';
 import { rentRoutes } from './features/rent/routes';
-import { scheduleRent } from './features/rent/bills';
+import { scheduleRent } from './features/rent/schedule';
 import { startMailOutbox } from './features/notifications/mailOutbox';
 import { emailSettingsRoutes } from './features/notifications/emailSettingsRoutes';
 import { adminRoutes } from './features/admin/routes';

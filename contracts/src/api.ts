@@ -93,6 +93,7 @@ import {
   billParamsSchema,
   confirmPaymentBodySchema,
   dueDayBodySchema,
+  lateFeeBodySchema,
   generateBillsBodySchema,
   generatedBillsSchema,
   paidBodySchema,
@@ -713,6 +714,14 @@ export const API = {
     tag: 'owner',
     access: 'owner',
     params: billParamsSchema,
+    response: { 200: messageSchema },
+  },
+  'PUT /api/owner/hostels/:id/late-fee': {
+    summary: "My hostel's late fee rule: none, a fixed fee, or a fee per day after grace days",
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Hostel not found.'),
+    body: lateFeeBodySchema,
     response: { 200: messageSchema },
   },
   'PUT /api/owner/hostels/:id/rent-due-day': {

@@ -1,6 +1,7 @@
 import './jitless'; // first: before any schema is defined
 import { z } from 'zod';
 import { billStatusSchema } from './enums';
+import { formatRupees } from './rupees';
 
 // Rent (issue 15): every active stay gets one bill a month, the bed's price, due on the hostel's due day.
 // The student pays the owner by UPI (a QR code and a upi://pay link to the owner's UPI ID) and says so;
@@ -47,6 +48,7 @@ export const RENT_MESSAGES = {
   reminded: 'Reminder sent.',
   remindedRecently: `A reminder was sent in the last ${REMINDER_GAP_HOURS} hours.`,
   dueDaySaved: 'Rent due day saved.',
+  lateFeeSaved: 'Late fee rule saved. It applies to rent unpaid after its due date from now on.',
 } as const;
 
 /** A month of rent: YYYY-MM. */
@@ -201,6 +203,57 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+// ---- late fees: the hostel's own rule (none by default)
+
+export const LATE_FEE_KINDS = ['none', 'fixed', 'per-day'] as const;
+export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
+export interface LateFeeRule {
+  kind: LateFeeKind;
+  /** Rupees: once (fixed), or for each day late after the grace days (per-day). */
+  amount: number;
+  graceDays: number;
+}
+export const NO_LATE_FEE: LateFeeRule = { kind: 'none', amount: 0, graceDays: 0 };
+
+export const lateFeeBodySchema = z.object({
+  kind: z.enum(LATE_FEE_KINDS, { error: 'Choose no late fee, a fixed fee, or a fee per day.' }),
+  amount: z.coerce
+    .number({ error: 'The late fee must be a number of rupees.' })
+    .int({ error: 'The late fee must be a whole number of rupees.' })
+    .min(0, { error: 'The late fee cannot be below ₹0.' })
+    .max(5000, { error: 'The late fee can be at most ₹5,000.' }),
+  graceDays: z.coerce
+    .number({ error: 'Grace days must be a number.' })
+    .int({ error: 'Grace days must be a whole number.' })
+    .min(0, { error: 'Grace days cannot be below 0.' })
+    .max(28, { error: 'Grace days can be at most 28.' }),
+});
+export type LateFeePayload = z.input<typeof lateFeeBodySchema>;
+
+/** Days from `from` to `to` (YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The late fee on rent due on `dueDate` and still unpaid on `today`, by the hostel's rule: nothing within the grace
+ * days; then the fixed amount, or the amount for each day past the grace days (capped at 31 days).
+ */
+export function lateFeeOn(rule: LateFeeRule, dueDate: string, today: string): number {
+  if (rule.kind === 'none' || rule.amount <= 0) return 0;
+  const late = daysBetween(dueDate, today) - rule.graceDays;
+  if (late <= 0) return 0;
+  return rule.kind === 'fixed' ? rule.amount : rule.amount * Math.min(late, 31);
+}
+
+/** "₹200 once, 3 days after the due date" / "₹50 a day from 3 days after the due date" / "No late fee" */
+export function lateFeeWords(rule: LateFeeRule): string {
+  if (rule.kind === 'none' || rule.amount <= 0) return 'No late fee';
+  const after = rule.graceDays
+    ? `${rule.graceDays} day${rule.graceDays > 1 ? 's' : ''} after the due date`
+    : 'the day after the due date';
+  return `${formatRupees(rule.amount)} ${rule.kind === 'fixed' ? 'once' : 'a day'}, from ${after}`;
+}
+
 export const RENT_ROLL_STATUSES = ['Paid', 'Awaiting confirmation', 'Due', 'Overdue'] as const;
 export type RentRollStatus = (typeof RENT_ROLL_STATUSES)[number];
 
@@ -238,7 +291,14 @@ export const rentTotalsSchema = z.object({
 export type RentTotals = z.infer<typeof rentTotalsSchema>;
 
 export const rentRollSchema = z.object({
-  hostel: z.object({ id: z.string(), name: z.string(), dueDay: z.number() }).nullable(),
+  hostel: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      dueDay: z.number(),
+      lateFee: z.object({ kind: z.enum(LATE_FEE_KINDS), amount: z.number(), graceDays: z.number() }),
+    })
+    .nullable(),
   month: z.string(),
   monthLabel: z.string(),
   rows: z.array(rentRollRowSchema),

@@ -11,6 +11,7 @@ import type {
   FoodType,
   HostelStatus,
   HostelType,
+  LateFeeKind,
   PayoutType,
   Role,
   RoomCategory,
@@ -135,6 +136,10 @@ export interface HostelsTable {
   rating_count: Generated<number>;
   /** The day of the month rent is due (1–28). */
   rent_due_day: Generated<number>;
+  /** The hostel's late fee rule (migration 0017): none, a fixed fee, or a fee per day after the grace days. */
+  late_fee_kind: Generated<LateFeeKind>;
+  late_fee_amount: Generated<number>;
+  late_fee_grace_days: Generated<number>;
 }
 
 export interface RoomOptionsTable {
@@ -381,6 +386,8 @@ export interface BillsTable {
   /** Rent for `period`, the stay's deposit, or an extra charge (with `note`). */
   kind: Generated<BillKind>;
   note: Generated<string | null>;
+  /** A late fee's rent bill (one late fee per rent bill). */
+  late_fee_for: Generated<string | null>;
 }
 
 /** A student waiting for a bed of a full sharing option (migration 0016). */

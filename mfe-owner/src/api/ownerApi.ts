@@ -1,6 +1,7 @@
 import { callApi, everyPage } from 'app-kit';
 import type {
   ChargePayload,
+  LateFeePayload,
   AddStudentPayload,
   CheckOutPayload,
   AlertPayload,
@@ -84,6 +85,8 @@ export const ownerApi = {
   confirmPayment: (id: string, payment: ConfirmPaymentPayload) =>
     callApi('PUT /api/owner/bills/:id/confirm', { params: { id }, body: payment }),
   remindBill: (id: string) => callApi('POST /api/owner/bills/:id/remind', { params: { id } }),
+  setLateFee: (hostelId: string, body: LateFeePayload) =>
+    callApi('PUT /api/owner/hostels/:id/late-fee', { params: { id: hostelId }, body }),
   setRentDueDay: (hostelId: string, dueDay: number) =>
     callApi('PUT /api/owner/hostels/:id/rent-due-day', { params: { id: hostelId }, body: { dueDay } }),
   payoutMethods: () => callApi('GET /api/owner/payout-methods', {}),

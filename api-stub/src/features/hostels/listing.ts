@@ -39,6 +39,9 @@ export const HOSTEL_COLUMNS = [
   'hostels.rating_avg',
   'hostels.rating_count',
   'hostels.rent_due_day',
+  'hostels.late_fee_kind',
+  'hostels.late_fee_amount',
+  'hostels.late_fee_grace_days',
 ] as const;
 
 const MAX_SEARCH_WORDS = 8;

@@ -216,15 +216,3 @@ export async function sendRentReminders(db: Db, at = clock()): Promise<number> {
     ))
   );
 }
-
-/** Bills the month and sends reminders at start-up and then every hour, without keeping the process alive. */
-export function scheduleRent(db: Db, log: (msg: string) => void): () => void {
-  const run = () =>
-    generateBills(db)
-      .then(() => sendRentReminders(db))
-      .catch((error: unknown) => log(`rent run failed: ${String(error)}`));
-  void run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -29,6 +29,7 @@ import { readableDate } from '../notifications/dates';
 import { inTransaction, notify } from '../notifications/notify';
 import { ownedHostel, ownedHostelIds } from '../owner/ownership';
 import { billWhat, generateBills, receiptNumber } from './bills';
+import { chargeLateFees } from './lateFees';
 import { receiptPdf } from './receiptPdf';
 
 type BillRow = Selectable<BillsTable>;
@@ -165,6 +166,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const me = userOf(request);
       // on demand: a stay that began since the last scheduled run has its bill at once
       await generateBills(db, { studentId: me.id });
+      await chargeLateFees(db, { studentId: me.id });
       const rows = await db
         .selectFrom('bills')
         .selectAll()
@@ -315,7 +317,16 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const sum = (status: RentRollRow['status']) =>
         rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount, 0);
       return {
-        hostel: { id: hostel.id, name: hostel.name, dueDay: hostel.rent_due_day },
+        hostel: {
+          id: hostel.id,
+          name: hostel.name,
+          dueDay: hostel.rent_due_day,
+          lateFee: {
+            kind: hostel.late_fee_kind,
+            amount: hostel.late_fee_amount,
+            graceDays: hostel.late_fee_grace_days,
+          },
+        },
         month,
         monthLabel: periodLabel(month),
         rows,
@@ -338,6 +349,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const { hostelId } = request.body;
       if (hostelId) await ownedHostel(db, ownerId, hostelId);
       const created = await generateBills(db, { ownerId, hostelId });
+      await chargeLateFees(db, { ownerId, hostelId });
       const month = periodLabel(periodOf(clock()));
       const unbilled = (await unbilledResidents(db, hostelId ? [hostelId] : await ownedHostelIds(db, ownerId))).length;
       return {
@@ -412,6 +424,25 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
         request,
       );
       return { message: RENT_MESSAGES.reminded };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/hostels/:id/late-fee', guard),
+    handler: async (request) => {
+      const hostel = await ownedHostel(db, userOf(request).id, request.params.id);
+      const { kind, amount, graceDays } = request.body;
+      if (kind !== 'none' && amount <= 0) throw badRequest('Please give the late fee in rupees.');
+      await db
+        .updateTable('hostels')
+        .set({
+          late_fee_kind: kind,
+          late_fee_amount: kind === 'none' ? 0 : amount,
+          late_fee_grace_days: kind === 'none' ? 0 : graceDays,
+        })
+        .where('id', '=', hostel.id)
+        .execute();
+      return { message: RENT_MESSAGES.lateFeeSaved };
     },
   });
 

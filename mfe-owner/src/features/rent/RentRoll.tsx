@@ -26,6 +26,7 @@ import {
 import styled from 'styled-components';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { useMyHostels } from '../hostels/queries';
+import { LateFeeForm } from './LateFeeForm';
 import { rentRollQuery, type RentChange, useRentChange } from './queries';
 
 const TONES: Record<RentRollStatus, BadgeTone> = {
@@ -130,11 +131,18 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
         {(data) => (
           <>
             {data.hostel && (
-              <DueDayForm
-                key={`${data.hostel.id}-${data.hostel.dueDay}`}
-                hostelId={data.hostel.id}
-                dueDay={data.hostel.dueDay}
-              />
+              <Controls>
+                <DueDayForm
+                  key={`${data.hostel.id}-${data.hostel.dueDay}`}
+                  hostelId={data.hostel.id}
+                  dueDay={data.hostel.dueDay}
+                />
+                <LateFeeForm
+                  key={`${data.hostel.id}-${JSON.stringify(data.hostel.lateFee)}`}
+                  hostelId={data.hostel.id}
+                  rule={data.hostel.lateFee}
+                />
+              </Controls>
             )}
             <RollTotals data={data} />
             {data.rows.length === 0 ? (

@@ -13,6 +13,7 @@ export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyCont
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { refreshOnNotifications } from './notifications/refreshOnNotifications';
 export { StayStatement } from './ledger/StayStatement';
+export { Facts } from './page/Facts';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
 export { useDrawnInSlices } from './query/useDrawnInSlices';

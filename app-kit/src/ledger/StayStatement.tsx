@@ -1,15 +1,7 @@
 import { balanceWords, type StayLedger } from 'contracts';
 import styled from 'styled-components';
+import { Facts } from '../page/Facts';
 import { Badge, Button, Card, formatDate, formatRupees, PageTitle } from 'shared-ui';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.3rem 1rem;
-  margin: 0 0 1rem;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
 
 const Lines = styled.ol`
   list-style: none;

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText, QueryView, usePageMeta } from 'app-kit';
+import { errorText, Facts, QueryView, usePageMeta } from 'app-kit';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, formatDateTime, formatRupees, Page, PageTitle, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { studentPaths } from '../../paths';
 import { receiptQuery, useDownloadReceipt } from './queries';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0 0 1rem;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryView, usePageMeta } from 'app-kit';
+import { Facts, QueryView, usePageMeta } from 'app-kit';
 import { financialYearLabel, financialYearOf } from 'contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, formatDate, formatRupees, Page, PageTitle, SelectField } from 'shared-ui';
 import { studentPath, studentPaths } from '../../paths';
 import { rentStatementQuery } from './queries';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.3rem 1rem;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
 
 const Payments = styled.ol`
   list-style: none;

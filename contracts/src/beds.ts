@@ -1,7 +1,6 @@
 // Booking a bed (issue 36): who a hostel takes, what a request names, and what is due at check-in. Plain values
 // and functions with no zod, so the hostel page's form runs no schema code to show them.
-import type { HOSTEL_TYPES, SHARING_TYPES } from './choices';
-import { formatRupees } from './rupees';
+import { type HOSTEL_TYPES, SHARING_TYPES } from './choices';
 
 /** A student's gender, optional in the profile: the hostel's type is checked against it. */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -42,17 +41,10 @@ export const BOOKING_MESSAGES = {
 
 /** The sharing type a room of `beds` beds is let as (four or more: a dormitory). */
 export function sharingOfBeds(beds: number): Sharing {
-  const types: readonly Sharing[] = ['Single', 'Double', 'Triple', 'Dormitory'];
-  return types[Math.min(Math.max(Math.round(beds), 1), 4) - 1];
+  return SHARING_TYPES[Math.min(Math.max(Math.round(beds), 1), SHARING_TYPES.length) - 1];
 }
 
 /** What a stay asks for at check-in: the first month's rent and the deposit. */
 export function dueAtCheckIn(pricePerBed: number, deposit: number) {
   return { firstMonth: pricePerBed, deposit, total: pricePerBed + deposit };
-}
-
-/** "₹7,500 a bed a month · deposit ₹7,500 · due at check-in ₹15,000" */
-export function checkInSummary(pricePerBed: number, deposit: number): string {
-  const due = dueAtCheckIn(pricePerBed, deposit);
-  return `${formatRupees(pricePerBed)} a bed a month · deposit ${formatRupees(deposit)} · due at check-in ${formatRupees(due.total)}`;
 }

@@ -2,7 +2,7 @@
 // for both sides; balance = charges − payments.
 import type { StayLedger } from 'contracts';
 import { call, login, startTestServer, type TestServer } from './server';
-import { CHECK_IN, confirmedStay, payDeposit } from './stays';
+import { confirmedStay, payDeposit } from './stays';
 
 let server: TestServer;
 let owner: string;
@@ -174,79 +174,4 @@ it('the yearly rent statement sums the rent paid April to March, with the landlo
   expect(
     (await call(server, 'GET', `/api/student/bookings/${stay.id}/rent-statement`, { token: other.token })).status,
   ).toBe(404);
-});
-
-describe('late fees', () => {
-  let late: TestServer;
-  // the API's clock six days after check-in: the first month's rent, due at check-in, is six days late
-  const CHECK_IN_AT = Date.parse(`${CHECK_IN}T12:00:00+05:30`);
-  beforeAll(async () => {
-    late = await startTestServer({ API_CLOCK: new Date(CHECK_IN_AT + 6 * 86_400_000).toISOString() });
-  }, 30000);
-  afterAll(() => late.stop());
-
-  it('follow the hostel’s own rule: none by default, then per day after the grace days, once per rent bill', async () => {
-    const lateOwner = await login(late, 'owner@demo.in', 'owner123', 'owner');
-    const stay = await confirmedStay(late, lateOwner);
-    type Bills = { bill: { title: string; amount: number } | null; unpaid: Array<{ title: string; amount: number }> };
-    const titles = async () => {
-      const { body } = await call<Bills>(late, 'GET', '/api/student/payments', { token: stay.token });
-      return [...(body.bill ? [body.bill] : []), ...body.unpaid].map((b) => `${b.title} ${b.amount}`);
-    };
-    // no rule: no fee
-    expect((await titles()).some((t) => t.startsWith('Late fee'))).toBe(false);
-
-    const rule = await call(late, 'PUT', `/api/owner/hostels/${stay.hostelId}/late-fee`, {
-      token: lateOwner,
-      body: { kind: 'per-day', amount: 50, graceDays: 2 },
-    });
-    expect(rule.body).toEqual({
-      message: 'Late fee rule saved. It applies to rent unpaid after its due date from now on.',
-    });
-    const roll = await call<{ hostel: { lateFee: unknown } }>(
-      late,
-      'GET',
-      `/api/owner/rent?hostelId=${stay.hostelId}`,
-      {
-        token: lateOwner,
-      },
-    );
-    expect(roll.body.hostel.lateFee).toEqual({ kind: 'per-day', amount: 50, graceDays: 2 });
-
-    // six days late, two of grace: four days at ₹50; asking again makes no second fee
-    const month = new Date(`${CHECK_IN}T00:00:00Z`).toLocaleString('en-IN', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    expect(await titles()).toContain(`Late fee: rent for ${month} 200`);
-    expect((await titles()).filter((t) => t.startsWith('Late fee'))).toHaveLength(1);
-    const ledger = await call<StayLedger>(late, 'GET', `/api/student/bookings/${stay.id}/ledger`, {
-      token: stay.token,
-    });
-    expect(ledger.body.totals.charges).toBe(6500 + 7500 + 200);
-    const feed = await call<Array<{ message: string }>>(late, 'GET', '/api/notifications', { token: stay.token });
-    expect(feed.body.map((n) => n.message)).toContainEqual(
-      expect.stringMatching(/a late fee of ₹200 was added, by the hostel's rule\.$/),
-    );
-    // another owner cannot set this hostel's rule
-    const stranger = await call<{ token: string }>(late, 'POST', '/api/auth/register', {
-      body: {
-        name: 'O',
-        email: `late-${Date.now()}@example.in`,
-        phone: '9876501234',
-        password: 'secret1',
-        role: 'owner',
-        hostelName: 'X',
-      },
-    });
-    expect(
-      (
-        await call(late, 'PUT', `/api/owner/hostels/${stay.hostelId}/late-fee`, {
-          token: stranger.body.token,
-          body: { kind: 'fixed', amount: 1, graceDays: 0 },
-        })
-      ).status,
-    ).toBe(404);
-  });
 });

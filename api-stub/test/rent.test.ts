@@ -31,6 +31,7 @@ const PERIOD = new Date(API_NOW + 330 * 60_000).toISOString().slice(0, 7);
 interface Bill {
   id: string;
   kind: string;
+  title: string;
   dueNote: string | null;
   period: string;
   amount: number;
@@ -334,5 +335,48 @@ describe('rent', () => {
     expect(
       await eventually(() => mailsTo(server, 'student@demo.in').some((m) => m.includes('Subject: Rent due'))),
     ).toBe(true);
+  });
+
+  // last: the rule it sets on the hostel would add fees to the other tests' bills
+  it('late fees follow the hostel’s own rule: none by default, then per day after the grace days, once', async () => {
+    const stay = await confirmedStay(server, owner, CHECK_IN);
+    const titles = async () => (await billsOf(stay.token)).map((b) => `${b.title} ${b.amount}`);
+    expect((await titles()).some((t) => t.startsWith('Late fee'))).toBe(false);
+
+    const rule = await call(server, 'PUT', `/api/owner/hostels/${stay.hostelId}/late-fee`, {
+      token: owner,
+      body: { kind: 'per-day', amount: 50, graceDays: 1 },
+    });
+    expect(rule.body).toEqual({
+      message: 'Late fee rule saved. It applies to rent unpaid after its due date from now on.',
+    });
+    const roll = await call<{ hostel: { lateFee: unknown } }>(
+      server,
+      'GET',
+      `/api/owner/rent?hostelId=${stay.hostelId}`,
+      { token: owner },
+    );
+    expect(roll.body.hostel.lateFee).toEqual({ kind: 'per-day', amount: 50, graceDays: 1 });
+
+    // the first month was due at check-in, three days ago; one day of grace: two days at ₹50, and only one fee
+    const month = new Date(`${CHECK_IN}T00:00:00Z`).toLocaleString('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(await titles()).toContain(`Late fee: rent for ${month} 100`);
+    expect((await titles()).filter((t) => t.startsWith('Late fee'))).toHaveLength(1);
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: stay.token });
+    expect(feed.body.map((n) => n.message)).toContainEqual(
+      expect.stringMatching(/a late fee of ₹100 was added, by the hostel's rule\.$/),
+    );
+    expect(
+      (
+        await call(server, 'PUT', `/api/owner/hostels/${stay.hostelId}/late-fee`, {
+          token: otherOwner,
+          body: { kind: 'fixed', amount: 1, graceDays: 0 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

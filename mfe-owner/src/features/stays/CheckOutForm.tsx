@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useContractForm } from 'app-kit';
+import { QueryView, useContractForm } from 'app-kit';
 import { type BookingRequest, checkOutBodySchema } from 'contracts';
-import { Button, formatRupees, SelectField, Spinner, TextField } from 'shared-ui';
+import { Button, formatRupees, SelectField, TextField } from 'shared-ui';
 import { ledgerQuery } from './ledgerQuery';
 import { ownerApi } from '../../api/ownerApi';
 import { useStayChange } from './useStayChange';
@@ -9,8 +9,11 @@ import { useStayChange } from './useStayChange';
 /** The day of leaving: left (the deposit returned, less deductions with a reason) or did not come (no refund). */
 export default function CheckOutForm({ stay: s, onDone }: { stay: BookingRequest; onDone: () => void }) {
   const ledger = useQuery(ledgerQuery(s.id));
-  if (!ledger.data) return <Spinner label="Loading what was paid..." />;
-  return <CheckOutFields stay={s} held={ledger.data.depositReceived} onDone={onDone} />;
+  return (
+    <QueryView query={ledger} loading="Loading what was paid..." error="Could not load what was paid for this stay.">
+      {(l) => <CheckOutFields stay={s} held={l.depositReceived} onDone={onDone} />}
+    </QueryView>
+  );
 }
 
 /** Only the deposit received can come back: the form starts from it. */

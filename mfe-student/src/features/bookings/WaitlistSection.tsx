@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText, useInvalidate } from 'app-kit';
 import { Link } from 'react-router-dom';
-import { Badge, Button, formatDate, toast } from 'shared-ui';
+import { Badge, Button, ErrorState, formatDate, toast } from 'shared-ui';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
 import { studentPath, studentPaths } from '../../paths';
@@ -18,6 +18,14 @@ export function WaitlistSection() {
     },
     onError: (error) => toast.error(errorText(error, 'Could not take you off the waitlist.')),
   });
+  if (waitlist.isError)
+    return (
+      <ErrorState
+        message={errorText(waitlist.error, 'Could not load the beds you are waiting for.')}
+        onRetry={() => void waitlist.refetch()}
+      />
+    );
+  // nothing waited for (or still loading): the section is not there
   const entries = waitlist.data ?? [];
   if (!entries.length) return null;
   return (

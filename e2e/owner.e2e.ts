@@ -86,6 +86,9 @@ it('adds a student: the room shows "Filled by" them and they are in My Students'
   await page.getByLabel('Hostel', { exact: true }).selectOption({ label: 'Sri Sai Residency' });
   await page.getByLabel('Floor').selectOption({ label: 'Floor 2' });
   await page.getByLabel('Room').selectOption('202');
+  // the rent starts from the room's price a bed: the resident is billed like a booked stay
+  expect(Number(await page.getByLabel('Rent a month (₹, optional)').inputValue())).toBeGreaterThan(0);
+  await page.getByLabel('Deposit you hold (₹, optional)').fill('5000');
   await page.getByRole('button', { name: 'Add Student' }).click();
   await page.waitForURL('**/owner/my-students');
   await page.getByText('Student added successfully!').waitFor();
@@ -97,6 +100,12 @@ it('adds a student: the room shows "Filled by" them and they are in My Students'
     .filter({ has: page.getByRole('heading', { name: 'Room 202' }) })
     .filter({ hasText: 'Sri Sai Residency' });
   await room202.getByText('Filled by Harsha Vardhan').waitFor();
+  await page.goto(`${SITE}/owner/payment-settings`);
+  await page.getByLabel('Hostel', { exact: true }).selectOption({ label: 'Sri Sai Residency' });
+  await page
+    .getByRole('list', { name: /^Rent for / })
+    .getByText('Harsha Vardhan')
+    .waitFor();
   await context.close();
 });
 

@@ -46,9 +46,9 @@ interface Payments {
 }
 interface RentRoll {
   hostel: { id: string; dueDay: number };
-  rows: Array<{ billId: string; studentName: string; status: string; amount: number; receiptNo: string | null }>;
   totals: { billed: number; paid: number; awaiting: number; due: number; overdue: number };
-  unbilled: Array<{ name: string; room: string }>;
+  rows: Array<{ billId: string; studentName: string; status: string; amount: number; hasAccount: boolean }>;
+  unbilled: Array<{ residentId: string; name: string; room: string; suggestedRent: number | null }>;
 }
 
 describe('rent', () => {
@@ -113,10 +113,8 @@ describe('rent', () => {
       body: { hostelId: stay.hostelId },
     });
     expect(again.body.created).toBe(0);
-    // residents the owner added by hand have no stay booked here: the answer says they are not billed
-    expect(again.body.message).toMatch(
-      /^Every stay booked here has its bill for \w+ \d{4} already\. \d+ residents you added by hand have no stay booked here and are not billed\.$/,
-    );
+    // the residents the owner listed by hand have stays too (seeded): nobody is left unbilled
+    expect(again.body.message).toMatch(/^Every stay has its bill for \w+ \d{4} already\.$/);
 
     // approval billed the deposit and the first month, both due at check-in, and said so
     const moveIn = CHECK_IN.slice(0, 7);
@@ -240,7 +238,7 @@ describe('rent', () => {
     );
     expect(roll.status).toBe(200);
     expect(roll.body.hostel).toMatchObject({ id: stay.hostelId, dueDay: 10 });
-    expect(roll.body.unbilled).toContainEqual({ name: 'Arjun Rao', room: '101' });
+    expect(roll.body.unbilled).toEqual([]);
     const statuses = roll.body.rows.map((r) => r.status);
     expect(statuses).toContain('Paid');
     expect(statuses.some((s) => s === 'Due' || s === 'Overdue')).toBe(true);
@@ -271,6 +269,136 @@ describe('rent', () => {
       { token: owner },
     );
     expect(dashboard.body.duesOutstanding).toBeGreaterThanOrEqual(lateBill.amount);
+  });
+
+  it('a resident listed by hand gets a stay: billed monthly, paid in cash, the deposit held, theirs once they accept', async () => {
+    const room = await call<{ room: { id: string } }>(server, 'POST', '/api/owner/rooms', {
+      token: owner,
+      body: { hostelId: stay.hostelId, roomNo: 'L1', floor: 8, category: 'Boys', beds: 3 },
+    });
+    expect(room.status).toBe(201);
+    // one with no account here, one who has a student account (invited: nothing of theirs is shown meanwhile)
+    const email = `listed-${Date.now()}@example.in`;
+    const registered = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: { name: 'Kiran Listed', email, phone: '9876512345', password: 'secret1', role: 'student' },
+    });
+    expect(registered.status).toBe(201);
+    for (const [name, mail] of [
+      ['Ravi Listed', `ravi-${email}`],
+      ['Kiran Listed', email],
+    ])
+      expect(
+        (
+          await call(server, 'POST', '/api/students/add', {
+            token: owner,
+            body: { name, email: mail, phone: '9876500001', hostel: stay.hostelId, room: 'L1', floor: 8 },
+          })
+        ).status,
+      ).toBe(201);
+    // the rent can come with the listing itself
+    const withRent = await call(server, 'POST', '/api/students/add', {
+      token: owner,
+      body: {
+        name: 'Asha Listed',
+        email: `asha-${email}`,
+        phone: '9876500002',
+        hostel: stay.hostelId,
+        room: 'L1',
+        floor: 8,
+        checkInDate: '2026-01-10',
+        rent: 6800,
+        depositReceived: '',
+      },
+    });
+    expect(withRent.status).toBe(201);
+    const rollOf = () => call<RentRoll>(server, 'GET', `/api/owner/rent?hostelId=${stay.hostelId}`, { token: owner });
+    const before = (await rollOf()).body;
+    const listed = (name: string) => before.unbilled.find((r) => r.name === name);
+    // not billed yet, and the roll says so, with the room's price a bed to start from (triple sharing)
+    expect(listed('Ravi Listed')).toMatchObject({ room: 'L1', suggestedRent: 6500 });
+    const setUp = (residentId: string, body: object, token = owner) =>
+      call(server, 'POST', `/api/owner/residents/${residentId}/stay`, { token, body });
+    const ravi = listed('Ravi Listed')?.residentId ?? '';
+    const kiran = listed('Kiran Listed')?.residentId ?? '';
+    expect((await setUp(ravi, { checkInDate: '2026-02-30', rent: 7000 })).status).toBe(400);
+    expect((await setUp(ravi, { checkInDate: CHECK_IN, rent: 0 })).body).toEqual({
+      message: 'Please give the rent a month.',
+    });
+    expect((await setUp(ravi, { checkInDate: CHECK_IN, rent: 7000 }, otherOwner)).status).toBe(404);
+    // moved in before this month: this month is billed at once; the deposit the owner holds is recorded as cash
+    const twice = await Promise.all(
+      [1, 2].map(() => setUp(ravi, { checkInDate: '2026-01-15', rent: 7000, depositReceived: 5000 })),
+    );
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(twice.find((r) => r.status === 409)?.body).toEqual({ message: 'This resident has a stay already.' });
+    expect((await setUp(kiran, { checkInDate: '2026-01-15', rent: 7000 })).status).toBe(201);
+
+    const after = (await rollOf()).body;
+    expect(after.unbilled.map((r) => r.name)).not.toContain('Ravi Listed');
+    expect(before.unbilled.map((r) => r.name)).not.toContain('Asha Listed');
+    expect(after.rows.find((r) => r.studentName === 'Asha Listed')).toMatchObject({ amount: 6800, hasAccount: false });
+    const raviRent = after.rows.find((r) => r.studentName === 'Ravi Listed');
+    expect(raviRent).toMatchObject({
+      amount: 7000,
+      hasAccount: false,
+      status: expect.stringMatching(/^(Due|Overdue)$/),
+    });
+    // nobody to remind online; the owner records the cash
+    expect(await call(server, 'POST', `/api/owner/bills/${raviRent?.billId}/remind`, { token: owner })).toEqual({
+      status: 409,
+      body: { message: 'This resident has no account here, so a reminder cannot reach them. Remind them in person.' },
+    });
+    const cash = await call(server, 'PUT', `/api/owner/bills/${raviRent?.billId}/confirm`, {
+      token: owner,
+      body: { method: 'Cash' },
+    });
+    expect(cash.status).toBe(200);
+
+    // the stay is on Current stays under the resident's name; its ledger holds the deposit and the rent paid
+    const stays = await call<{ stays: Array<{ id: string; studentName: string }> }>(
+      server,
+      'GET',
+      '/api/owner/stays?pageSize=100',
+      { token: owner },
+    );
+    const raviStay = stays.body.stays.find((s) => s.studentName === 'Ravi Listed');
+    expect(raviStay).toBeDefined();
+    const ledger = await call<{
+      depositReceived: number;
+      totals: { charges: number; payments: number; balance: number };
+    }>(server, 'GET', `/api/owner/stays/${raviStay?.id}/ledger`, { token: owner });
+    expect(ledger.body).toMatchObject({
+      depositReceived: 5000,
+      totals: { charges: 12000, payments: 12000, balance: 0 },
+    });
+    // check-out returns at most the deposit held
+    const out = (depositReturned: number) =>
+      call(server, 'PUT', `/api/owner/stays/${raviStay?.id}/check-out`, {
+        token: owner,
+        body: { outcome: 'left', depositReturned },
+      });
+    expect((await out(6000)).status).toBe(400);
+    expect((await out(5000)).status).toBe(200);
+
+    // the student with an account sees nothing of the stay until they accept the invitation, then its bills
+    const billsOfKiran = async () => {
+      const { body } = await payments(registered.body.token);
+      return [...(body.bill ? [body.bill] : []), ...body.unpaid].map((b) => b.amount);
+    };
+    expect(await billsOfKiran()).toEqual([]);
+    const invitations = await call<{ invitations: Array<{ id: string }> }>(server, 'GET', '/api/student/invitations', {
+      token: registered.body.token,
+    });
+    const accepted = await call(
+      server,
+      'PUT',
+      `/api/student/invitations/${invitations.body.invitations[0].id}/accept`,
+      {
+        token: registered.body.token,
+      },
+    );
+    expect(accepted.status).toBe(200);
+    expect(await billsOfKiran()).toEqual([7000]);
   });
 
   it('e-mails each kind unless the person turned it off', async () => {

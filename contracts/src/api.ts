@@ -34,7 +34,13 @@ import {
   waitlistBodySchema,
   waitlistSchema,
 } from './hostels';
-import { chargeBodySchema, rentStatementQuerySchema, rentStatementSchema, stayLedgerSchema } from './ledger';
+import {
+  chargeBodySchema,
+  rentStatementQuerySchema,
+  rentStatementSchema,
+  residentStayBodySchema,
+  stayLedgerSchema,
+} from './ledger';
 import {
   addHostelFieldsSchema,
   addStudentBodySchema,
@@ -699,6 +705,14 @@ export const API = {
     access: 'owner',
     params: idParams('Stay not found.'),
     body: chargeBodySchema,
+    response: { 201: messageSchema },
+  },
+  'POST /api/owner/residents/:id/stay': {
+    summary: 'Set up the stay of a resident listed by hand: check-in, rent a month, deposit received',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Resident not found.'),
+    body: residentStayBodySchema,
     response: { 201: messageSchema },
   },
   'PUT /api/owner/bills/:id/confirm': {

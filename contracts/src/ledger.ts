@@ -73,6 +73,38 @@ export const chargeBodySchema = z.object({
 });
 export type ChargePayload = z.input<typeof chargeBodySchema>;
 
+/**
+ * The stay of a resident the owner listed by hand: when they moved in, the rent a month agreed, and the deposit
+ * the owner already holds (recorded as received in cash, so check-out can return it). Bills start with the month
+ * of the check-in or, for one in the past, with this month.
+ */
+export const residentStayBodySchema = z.object({
+  checkInDate: z
+    .string({ error: 'Please give the check-in date.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please give the check-in date.' })
+    .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), {
+      error: 'Please give a valid check-in date.',
+    }),
+  rent: z.coerce
+    .number({ error: 'The rent must be a number of rupees.' })
+    .int({ error: 'The rent must be a whole number of rupees.' })
+    .min(1, { error: 'Please give the rent a month.' })
+    .max(100000, { error: 'The rent can be at most ₹1,00,000 a month.' }),
+  depositReceived: z.coerce
+    .number({ error: 'The deposit must be a number of rupees.' })
+    .int({ error: 'The deposit must be a whole number of rupees.' })
+    .min(0, { error: 'The deposit cannot be below ₹0.' })
+    .max(500000, { error: 'The deposit can be at most ₹5,00,000.' })
+    .default(0),
+});
+export type ResidentStayPayload = z.input<typeof residentStayBodySchema>;
+
+export const RESIDENT_STAY_MESSAGES = {
+  started: (name: string) => `Rent set up for ${name}. This month's bill is on the rent roll once the stay has begun.`,
+  already: 'This resident has a stay already.',
+  noAccount: 'This resident has no account here, so a reminder cannot reach them. Remind them in person.',
+} as const;
+
 /** Balance in words: "₹500 due from the student", "₹200 due to the student", "Settled: nothing due". */
 export function balanceWords(balance: number, who: 'you' | 'the student'): string {
   const amount = formatRupees(Math.abs(balance));

@@ -13,6 +13,7 @@ import {
 import { AREAS } from './choices';
 import { requiredText, uuid } from './fields';
 import { bookingSchema, complaintEventSchema, hostelRuleSchema } from './hostels';
+import { residentStayBodySchema } from './ledger';
 import { ADDRESS_MAX, MESSAGES, NAME_MAX, PHONE_PATTERN } from './limits';
 import { hostelDetailsFieldsSchema, hostelDetailsSchema, ratingSummarySchema } from './marketplace';
 
@@ -147,6 +148,8 @@ export const ownerStudentSchema = z.object({
 export type OwnerStudent = z.infer<typeof ownerStudentSchema>;
 export const ownerStudentsSchema = z.object({ students: z.array(ownerStudentSchema) });
 
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 export const addStudentBodySchema = z.object({
   name: requiredText(MESSAGES.studentRequired, NAME_MAX, 'Name can be at most 100 characters.'),
   email: z
@@ -174,6 +177,10 @@ export const addStudentBodySchema = z.object({
     z.coerce.number({ error: MESSAGES.studentRequired }).int({ error: 'Floor must be a whole number.' }).min(0).max(50),
   ),
   room: requiredText(MESSAGES.studentRequired, 10, MESSAGES.studentRequired),
+  // optional: the resident's stay, so monthly bills cover them (or set up later on the rent roll)
+  checkInDate: z.preprocess(blankAsMissing, residentStayBodySchema.shape.checkInDate.optional()),
+  rent: z.preprocess(blankAsMissing, residentStayBodySchema.shape.rent.optional()),
+  depositReceived: z.preprocess(blankAsMissing, residentStayBodySchema.shape.depositReceived),
 });
 export type AddStudentPayload = z.input<typeof addStudentBodySchema>;
 export const studentAddedSchema = z.object({ message: z.string(), student: ownerStudentSchema });

@@ -278,6 +278,8 @@ export const rentRollRowSchema = z.object({
   reference: z.string().nullable(),
   receiptNo: z.string().nullable(),
   remindedAt: z.string().nullable(),
+  /** Whether the resident has an account here (a reminder or a UPI payment can reach them). */
+  hasAccount: z.boolean(),
 });
 export type RentRollRow = z.infer<typeof rentRollRowSchema>;
 
@@ -304,7 +306,9 @@ export const rentRollSchema = z.object({
   rows: z.array(rentRollRowSchema),
   totals: rentTotalsSchema,
   /** Residents the owner listed by hand, with no stay booked here: nothing bills them (yet), and the roll says so. */
-  unbilled: z.array(z.object({ name: z.string(), room: z.string() })),
+  unbilled: z.array(
+    z.object({ residentId: z.string(), name: z.string(), room: z.string(), suggestedRent: z.number().nullable() }),
+  ),
 });
 export type RentRoll = z.infer<typeof rentRollSchema>;
 

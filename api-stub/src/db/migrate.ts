@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014_complaints';
 import * as m0015 from './migrations/0015_write_once';
 import * as m0016 from './migrations/0016_beds_and_deposits';
 import * as m0017 from './migrations/0017_late_fees';
+import * as m0018 from './migrations/0018_resident_stays';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -44,6 +45,7 @@ const steps: Record<string, Step> = {
   '0015_write_once': m0015,
   '0016_beds_and_deposits': m0016,
   '0017_late_fees': m0017,
+  '0018_resident_stays': m0018,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

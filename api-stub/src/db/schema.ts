@@ -281,7 +281,7 @@ export interface RecentViewsTable {
 
 export interface BookingsTable {
   id: string;
-  student_id: string;
+  student_id: string | null;
   hostel_id: string;
   room_info: string | null;
   check_in_date: string;
@@ -363,7 +363,7 @@ export interface IdempotencyKeysTable {
 
 export interface BillsTable {
   id: string;
-  student_id: string;
+  student_id: string | null;
   hostel_name: string;
   month: string;
   amount: number;

@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { now } from './database';
 import { hashPassword } from '../auth/passwords';
 import { seedStudentArea } from './seedStudentArea';
-import { seedOwnerArea } from './seedOwnerArea';
+import { seedOwnerArea, seedResidentStays } from './seedOwnerArea';
 import { seedPayouts } from './seedPayouts';
 import { seedMarketplace } from './seedMarketplace';
 
@@ -71,5 +71,6 @@ export async function seed(db: Db): Promise<string[]> {
   if (await seedOwnerArea(db)) added.push('rooms and residents of the demo owner');
   if (await seedPayouts(db)) added.push('payout methods and history of the demo owner');
   if (await seedMarketplace(db)) added.push('hostel details and reviews');
+  if (await seedResidentStays(db)) added.push('the stays of residents the demo owner listed');
   return added;
 }

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import type { Db } from './database';
 import { now } from './database';
-import { refreshAvailability } from '../features/owner/occupancy';
+import { refreshAvailability, roomsWithOccupants } from '../features/owner/occupancy';
+import { LISTED_NOTE, startResidentStay } from '../features/stay/residentStay';
+import { clock } from './database';
+
+/** A listed resident whose rent the owner has not set up yet (the rent roll offers to). */
+const NO_RENT_YET = 'priya.nair@example.in';
 
 type SeedRoom = {
   roomNo: string;
@@ -123,6 +128,58 @@ export async function seedOwnerArea(db: Db): Promise<boolean> {
     }
     await db.updateTable('hostels').set({ total_rooms: rooms.length }).where('id', '=', hostel.id).execute();
     await refreshAvailability(db, hostel.id);
+  }
+  return true;
+}
+
+/**
+ * The demo owner's residents listed by hand get a stay from the first of the month before last, at their room's
+ * price and with the hostel's deposit received; one is left without, to show the rent roll's set-up. Runs once
+ * (after the marketplace seed, which sets the room prices).
+ */
+export async function seedResidentStays(db: Db): Promise<boolean> {
+  const seeded = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('note', '=', LISTED_NOTE)
+    .limit(1)
+    .executeTakeFirst();
+  if (seeded) return false;
+  const residents = await db
+    .selectFrom('residents')
+    .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
+    .innerJoin('users as owner', 'owner.id', 'hostels.owner_id')
+    .select([
+      'residents.id',
+      'residents.hostel_id',
+      'residents.room_id',
+      'residents.user_id',
+      'hostels.name as hostel_name',
+      'hostels.deposit',
+    ])
+    .where('owner.email', '=', 'owner@demo.in')
+    .where('residents.booking_id', 'is', null)
+    .where('residents.left_at', 'is', null)
+    .where('residents.email', '!=', NO_RENT_YET)
+    .execute();
+  if (!residents.length) return false;
+  const rooms = await roomsWithOccupants(db, [...new Set(residents.map((r) => r.hostel_id))]);
+  const start = new Date(clock());
+  start.setUTCDate(1);
+  start.setUTCMonth(start.getUTCMonth() - 2);
+  const checkInDate = start.toISOString().slice(0, 10);
+  for (const resident of residents) {
+    const room = rooms.find((r) => r.id === resident.room_id);
+    if (!room) continue;
+    await db
+      .transaction()
+      .execute((tx) =>
+        startResidentStay(
+          tx,
+          { ...resident, room_no: room.roomNo, floor: room.floor, beds: room.beds },
+          { checkInDate, rent: room.pricePerBed, depositReceived: resident.deposit },
+        ),
+      );
   }
   return true;
 }

@@ -2,6 +2,7 @@ import { callApi, everyPage } from 'app-kit';
 import type {
   ChargePayload,
   LateFeePayload,
+  ResidentStayPayload,
   AddStudentPayload,
   CheckOutPayload,
   AlertPayload,
@@ -85,6 +86,8 @@ export const ownerApi = {
   confirmPayment: (id: string, payment: ConfirmPaymentPayload) =>
     callApi('PUT /api/owner/bills/:id/confirm', { params: { id }, body: payment }),
   remindBill: (id: string) => callApi('POST /api/owner/bills/:id/remind', { params: { id } }),
+  setUpResidentStay: (residentId: string, body: ResidentStayPayload) =>
+    callApi('POST /api/owner/residents/:id/stay', { params: { id: residentId }, body }),
   setLateFee: (hostelId: string, body: LateFeePayload) =>
     callApi('PUT /api/owner/hostels/:id/late-fee', { params: { id: hostelId }, body }),
   setRentDueDay: (hostelId: string, dueDay: number) =>

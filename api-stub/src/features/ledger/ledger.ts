@@ -1,6 +1,7 @@
 import { billTitle, type LedgerLine, propertyLine, type StayLedger } from 'contracts';
 import type { Db } from '../../db/database';
 import { moneyReceived } from '../stay/moneyReceived';
+import { stayPerson } from '../stay/stayPerson';
 
 type Draft = Omit<LedgerLine, 'balance'>;
 
@@ -13,13 +14,13 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
   const stay = await db
     .selectFrom('bookings')
     .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
-    .innerJoin('users as student', 'student.id', 'bookings.student_id')
+    .leftJoin('users as student', 'student.id', 'bookings.student_id')
     .innerJoin('users as owner', 'owner.id', 'hostels.owner_id')
     .selectAll('bookings')
     .select([
       'hostels.name as hostel_name',
       'hostels.address',
-      'student.name as student_name',
+      stayPerson('name', 'student', 'bookings.id').as('student_name'),
       'owner.name as owner_name',
     ])
     .where('bookings.id', '=', bookingId)

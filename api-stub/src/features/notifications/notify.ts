@@ -59,10 +59,11 @@ function wake(db: Kysely<Database>, id: string): void {
 }
 
 /** Adds a notification to a user's feed (and queues its e-mail, when it has a kind). Pass the transaction
- * of the write it tells about (`inTransaction`), so both commit together. */
+ * of the write it tells about (`inTransaction`), so both commit together. A null user (a resident the owner
+ * added by hand, with no account here) has no feed: nothing is added. */
 export async function notify(
   db: Kysely<Database>,
-  userId: string,
+  userId: string | null,
   type: NotificationType,
   message: string,
   { link, mail }: NotifyOptions = {},
@@ -70,6 +71,7 @@ export async function notify(
   // a test hook (test/write-once.test.ts): the process dies between a write and this notification
   const crashOn = process.env.API_TEST_CRASH_BEFORE_NOTIFY;
   if (crashOn && message.includes(crashOn)) process.kill(process.pid, 'SIGKILL');
+  if (!userId) return;
   await db
     .insertInto('notifications')
     .values({

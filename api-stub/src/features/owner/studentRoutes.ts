@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
-import { now } from '../../db/database';
-import { badRequest, conflict } from '../../http/errors';
+import { clock, now } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { inTransaction, notify } from '../notifications/notify';
@@ -11,6 +11,9 @@ import { isUniqueViolation } from '../../db/dialect';
 import { refreshAvailability, roomsWithOccupants } from './occupancy';
 import { ownedHostel, ownedHostelIds } from './ownership';
 import { onePage } from '../../db/paging';
+import { indiaDate, RESIDENT_STAY_MESSAGES } from 'contracts';
+import { startResidentStay } from '../stay/residentStay';
+import { generateBills } from '../rent/bills';
 
 /** The owner's students (spec 001 §7: POST /api/students/add, GET /api/students/mine). */
 export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -62,13 +65,14 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
         await inTransaction(
           db,
           async (tx) => {
+            const userId = booked && account ? account.id : null;
             await tx
               .insertInto('residents')
               .values({
                 id,
                 hostel_id: hostel.id,
                 room_id: room.id,
-                user_id: booked && account ? account.id : null,
+                user_id: userId,
                 invited_user_id: account && !booked ? account.id : null,
                 booking_id: null,
                 name: body.name,
@@ -79,6 +83,24 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
                 left_at: null,
               })
               .execute();
+            if (body.rent)
+              await startResidentStay(
+                tx,
+                {
+                  id,
+                  hostel_id: hostel.id,
+                  hostel_name: hostel.name,
+                  user_id: userId,
+                  room_no: room.roomNo,
+                  floor: room.floor,
+                  beds: room.beds,
+                },
+                {
+                  checkInDate: body.checkInDate ?? indiaDate(clock()),
+                  rent: body.rent,
+                  depositReceived: body.depositReceived,
+                },
+              );
             if (account && !booked) {
               // a message of the platform's, with no text of the owner's in it
               await notify(
@@ -98,6 +120,7 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
         throw error;
       }
       await refreshAvailability(db, hostel.id);
+      if (body.rent) await generateBills(db, { hostelId: hostel.id });
       return reply.status(201).send({
         message: 'Student added successfully!',
         student: {
@@ -110,6 +133,37 @@ export async function ownerStudentRoutes(fastify: FastifyInstance, { deps }: { d
           hostel: { _id: hostel.id, name: hostel.name },
         },
       });
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/owner/residents/:id/stay', guard),
+    handler: async (request, reply) => {
+      const resident = await db
+        .selectFrom('residents')
+        .innerJoin('hostels', 'hostels.id', 'residents.hostel_id')
+        .innerJoin('rooms', 'rooms.id', 'residents.room_id')
+        .select([
+          'residents.id',
+          'residents.name',
+          'residents.hostel_id',
+          'residents.user_id',
+          'residents.booking_id',
+          'hostels.name as hostel_name',
+          'rooms.room_no',
+          'rooms.floor',
+          'rooms.beds',
+        ])
+        .where('residents.id', '=', request.params.id)
+        .where('hostels.owner_id', '=', userOf(request).id)
+        .where('residents.left_at', 'is', null)
+        .executeTakeFirst();
+      if (!resident) throw notFound('Resident not found.');
+      if (resident.booking_id) throw conflict(RESIDENT_STAY_MESSAGES.already);
+      const { checkInDate, rent, depositReceived } = request.body;
+      await inTransaction(db, (tx) => startResidentStay(tx, resident, { checkInDate, rent, depositReceived }), request);
+      await generateBills(db, { hostelId: resident.hostel_id });
+      return reply.status(201).send({ message: RESIDENT_STAY_MESSAGES.started(resident.name) });
     },
   });
 

@@ -198,7 +198,9 @@ export async function sendRentReminders(db: Db, at = clock()): Promise<number> {
     db
       .selectFrom('bills')
       .select(['id', 'kind', 'note', 'student_id', 'hostel_name', 'month', 'amount', 'due_date'])
-      .where('status', '=', 'Pending');
+      .where('status', '=', 'Pending')
+      .where('student_id', 'is not', null)
+      .$narrowType<{ student_id: string }>();
   const dueSoon = await unpaid()
     .where('due_date', '>=', today)
     .where('due_date', '<=', plusDays(today, BILL_DUE_SOON_DAYS))

@@ -7,7 +7,7 @@ import { newBillId } from './bills';
 
 type Stay = {
   id: string;
-  student_id: string;
+  student_id: string | null;
   hostel_id: string;
   hostel_name: string;
   check_in_date: string;

@@ -15,6 +15,7 @@ import {
   type Receipt,
   REMINDER_GAP_HOURS,
   RENT_MESSAGES,
+  RESIDENT_STAY_MESSAGES,
   type RentRollRow,
   upiPayLink,
 } from 'contracts';
@@ -31,6 +32,8 @@ import { ownedHostel, ownedHostelIds } from '../owner/ownership';
 import { billWhat, generateBills, receiptNumber } from './bills';
 import { chargeLateFees } from './lateFees';
 import { receiptPdf } from './receiptPdf';
+import { stayPerson } from '../stay/stayPerson';
+import { roomsWithOccupants } from '../owner/occupancy';
 
 type BillRow = Selectable<BillsTable>;
 
@@ -91,16 +94,19 @@ async function toBill(db: Db, row: BillRow): Promise<Bill> {
 /** Residents of these hostels listed by hand, with no stay booked here (so no bill): name and room. */
 async function unbilledResidents(db: Db, hostelIds: string[]) {
   if (!hostelIds.length) return [];
+  const rooms = await roomsWithOccupants(db, hostelIds);
   const rows = await db
     .selectFrom('residents')
-    .innerJoin('rooms', 'rooms.id', 'residents.room_id')
-    .select(['residents.name', 'rooms.room_no'])
+    .select(['residents.id', 'residents.name', 'residents.room_id'])
     .where('residents.hostel_id', 'in', hostelIds)
     .where('residents.left_at', 'is', null)
     .where('residents.booking_id', 'is', null)
     .orderBy('residents.name')
     .execute();
-  return rows.map((r) => ({ name: r.name, room: r.room_no }));
+  return rows.map((r) => {
+    const room = rooms.find((x) => x.id === r.room_id);
+    return { residentId: r.id, name: r.name, room: room?.roomNo ?? '', suggestedRent: room?.pricePerBed ?? null };
+  });
 }
 
 /** Rent: the student's bills, "I have paid" and receipts; the owner's rent roll, confirmations and reminders. */
@@ -278,17 +284,17 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       const hostel = await ownedHostel(db, ownerId, hostelId);
       const bills = await db
         .selectFrom('bills')
-        .innerJoin('users', 'users.id', 'bills.student_id')
+        .leftJoin('users', 'users.id', 'bills.student_id')
         // the room the student lives in now (one row per bill: a moved or departed resident's old rows are closed)
         .leftJoin('residents', (join) =>
           join.onRef('residents.booking_id', '=', 'bills.booking_id').on('residents.left_at', 'is', null),
         )
         .leftJoin('rooms', 'rooms.id', 'residents.room_id')
         .selectAll('bills')
-        .select(['users.name as student_name', 'rooms.room_no'])
+        .select([stayPerson('name', 'users', 'bills.booking_id').as('student_name'), 'rooms.room_no'])
         .where('bills.hostel_id', '=', hostel.id)
         .where('bills.period', '=', month)
-        .orderBy('users.name')
+        .orderBy('student_name')
         .execute();
       const today = indiaDate(clock());
       const rows: RentRollRow[] = bills.map((b) => ({
@@ -313,6 +319,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
         reference: b.reference,
         receiptNo: b.receipt_no,
         remindedAt: b.reminded_at,
+        hasAccount: b.student_id !== null,
       }));
       const sum = (status: RentRollRow['status']) =>
         rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount, 0);
@@ -356,9 +363,9 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
         created,
         message: `${
           created === 0
-            ? `Every stay booked here has its bill for ${month} already.`
+            ? `Every stay has its bill for ${month} already.`
             : `${created} ${created === 1 ? 'bill' : 'bills'} made for ${month}.`
-        }${unbilled ? ` ${unbilled} ${unbilled === 1 ? 'resident' : 'residents'} you added by hand ${unbilled === 1 ? 'has' : 'have'} no stay booked here and ${unbilled === 1 ? 'is' : 'are'} not billed.` : ''}`,
+        }${unbilled ? ` ${unbilled} ${unbilled === 1 ? 'resident' : 'residents'} you added by hand ${unbilled === 1 ? 'has' : 'have'} no rent set up yet: set it up under "Residents not billed yet".` : ''}`,
       };
     },
   });
@@ -400,6 +407,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
     handler: async (request) => {
       const bill = await ownersBill(userOf(request).id, request.params.id);
       if (bill.status === 'Paid') throw conflict(RENT_MESSAGES.alreadyPaid);
+      if (!bill.student_id) throw conflict(RESIDENT_STAY_MESSAGES.noAccount);
       if (bill.status === 'Awaiting confirmation')
         throw badRequest('The student says this bill is paid: confirm it instead.');
       const since = new Date(clock() - REMINDER_GAP_HOURS * 3_600_000).toISOString();

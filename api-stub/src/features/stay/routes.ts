@@ -10,6 +10,7 @@ import { endpoint } from '../../http/endpoint';
 import { inTransaction, notify } from '../notifications/notify';
 import { bedFreed } from '../beds/beds';
 import { moneyReceived } from './moneyReceived';
+import { stayPerson } from './stayPerson';
 import { refreshAvailability } from '../owner/occupancy';
 import { toBooking, toOwnersBooking } from '../student/bookings';
 import { readableDate } from '../notifications/dates';
@@ -24,15 +25,15 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
     db
       .selectFrom('bookings')
       .innerJoin('hostels', 'hostels.id', 'bookings.hostel_id')
-      .innerJoin('users', 'users.id', 'bookings.student_id')
+      .leftJoin('users', 'users.id', 'bookings.student_id')
       .selectAll('bookings')
       .select([
         'hostels.name as hostel_name',
         'hostels.area as area',
         'hostels.owner_id as owner_id',
-        'users.name as student_name',
-        'users.phone as student_phone',
-        'users.email as student_email',
+        stayPerson('name', 'users', 'bookings.id').as('student_name'),
+        stayPerson('phone', 'users', 'bookings.id').as('student_phone'),
+        stayPerson('email', 'users', 'bookings.id').as('student_email'),
       ]);
   const studentsStay = async (studentId: string, id: string) => {
     const row = await bookings()

@@ -417,17 +417,33 @@ export async function studentRoutes(fastify: FastifyInstance, { deps }: { deps: 
       handler: async (request) => {
         const { id } = request.params;
         const me = userOf(request);
-        const result = await db
-          .updateTable('residents')
-          .set(answer === 'accept' ? { user_id: me.id, invited_user_id: null } : { invited_user_id: null })
-          .where('id', '=', id)
-          .where('invited_user_id', '=', me.id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound('Invitation not found.');
+        await inTransaction(
+          db,
+          async (tx) => {
+            const resident = await tx
+              .updateTable('residents')
+              .set(answer === 'accept' ? { user_id: me.id, invited_user_id: null } : { invited_user_id: null })
+              .where('id', '=', id)
+              .where('invited_user_id', '=', me.id)
+              .returning('booking_id')
+              .executeTakeFirst();
+            if (!resident) throw notFound('Invitation not found.');
+            // the stay the owner set up is the student's from now on: its bills reach their Payments page
+            if (answer === 'accept' && resident.booking_id)
+              for (const table of ['bookings', 'bills'] as const)
+                await tx
+                  .updateTable(table)
+                  .set({ student_id: me.id })
+                  .where(table === 'bookings' ? 'id' : 'booking_id', '=', resident.booking_id)
+                  .where('student_id', 'is', null)
+                  .execute();
+          },
+          request,
+        );
         return {
           message:
             answer === 'accept'
-              ? 'Invitation accepted: you will receive this hostel’s alerts.'
+              ? 'Invitation accepted: you will receive this hostel’s alerts, and its rent bills under Payments.'
               : 'Invitation declined.',
         };
       },

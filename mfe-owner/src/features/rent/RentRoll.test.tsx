@@ -26,6 +26,7 @@ const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
       reference: '412345678901',
       receiptNo: status === 'Paid' ? 'RCT-202611-A' : null,
       remindedAt: null,
+      hasAccount: true,
     },
     {
       billId: 'BILL-B',
@@ -42,26 +43,64 @@ const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
       reference: null,
       receiptNo: null,
       remindedAt: null,
+      hasAccount: true,
+    },
+    {
+      billId: 'BILL-C',
+      kind: 'rent',
+      title: 'Rent for November 2026',
+      dueNote: null,
+      studentName: 'Ravi Listed',
+      room: '103',
+      amount: 6000,
+      dueDate: '2026-11-05',
+      status: 'Due',
+      paidAt: null,
+      method: null,
+      reference: null,
+      receiptNo: null,
+      remindedAt: null,
+      hasAccount: false,
     },
   ],
   totals: {
-    billed: 13500,
+    billed: 19500,
     paid: status === 'Paid' ? 6500 : 0,
     awaiting: status === 'Paid' ? 0 : 6500,
-    due: 0,
+    due: 6000,
     overdue: 7000,
   },
-  unbilled: [{ name: 'Arjun Rao', room: '101' }],
+  unbilled: [{ residentId: 'r1', name: 'Arjun Rao', room: '101', suggestedRent: 7500 }],
 });
 
-it('names the residents added by hand, whom nothing bills', async () => {
+it('sets up the rent of a resident added by hand, from the room’s price', async () => {
+  const sent: unknown[] = [];
   respondWith({
     'GET /api/owner/my-hostels': { status: 200, data: { hostels } },
     'GET /api/owner/rent': { status: 200, data: roll('Paid') },
+    'POST /api/owner/residents/r1/stay': (config) => {
+      sent.push(JSON.parse(String(config.data)));
+      return { status: 201, data: { message: 'Rent set up for Arjun Rao.' } };
+    },
   });
   renderWithRouter(<RentSection />);
-  const unbilled = await screen.findByRole('list', { name: 'Residents not billed here' });
+  const unbilled = await screen.findByRole('list', { name: 'Residents not billed yet' });
   expect(unbilled).toHaveTextContent('Arjun Rao · Room 101');
+  await userEvent.click(within(unbilled).getByRole('button', { name: 'Set up rent for Arjun Rao' }));
+  const form = within(unbilled).getByRole('form', { name: 'Rent for Arjun Rao' });
+  expect(within(form).getByLabelText('Rent a month (₹)')).toHaveValue(7500);
+  await userEvent.clear(within(form).getByLabelText('Rent a month (₹)'));
+  await userEvent.click(within(form).getByRole('button', { name: 'Set up rent' }));
+  expect(await within(form).findByText('Please give the rent a month.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await userEvent.type(within(form).getByLabelText('Rent a month (₹)'), '7000');
+  await userEvent.clear(within(form).getByLabelText('Moved in on'));
+  await userEvent.type(within(form).getByLabelText('Moved in on'), '2026-06-01');
+  await userEvent.clear(within(form).getByLabelText(/Deposit you hold/));
+  await userEvent.type(within(form).getByLabelText(/Deposit you hold/), '5000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Set up rent' }));
+  expect(await screen.findByText('Rent set up for Arjun Rao.')).toBeInTheDocument();
+  expect(sent).toEqual([{ checkInDate: '2026-06-01', rent: 7000, depositReceived: 5000 }]);
 });
 
 it('shows who paid and who is overdue, confirms a UPI payment and reminds', async () => {
@@ -100,6 +139,10 @@ it('shows who paid and who is overdue, confirms a UPI payment and reminds', asyn
   expect(calls).toContain('confirm {"method":"UPI"}');
   expect(await within(list).findByText(/Receipt RCT-202611-A/)).toBeInTheDocument();
 
+  // a resident with no account here cannot be reminded online; the owner records their cash
+  const ravi = within(list).getByText('Ravi Listed').closest('li') as HTMLElement;
+  expect(within(ravi).queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
+  expect(within(ravi).getByRole('button', { name: 'Record cash payment from Ravi Listed' })).toBeEnabled();
   await userEvent.click(screen.getByRole('button', { name: 'Remind Kiran Rao' }));
   expect(await screen.findByText('Reminder sent.')).toBeInTheDocument();
 });

@@ -27,6 +27,7 @@ import styled from 'styled-components';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { useMyHostels } from '../hostels/queries';
 import { LateFeeForm } from './LateFeeForm';
+import { ResidentStayForm } from './ResidentStayForm';
 import { rentRollQuery, type RentChange, useRentChange } from './queries';
 
 const TONES: Record<RentRollStatus, BadgeTone> = {
@@ -192,7 +193,7 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
                         >
                           Record cash payment
                         </Button>
-                        {r.status !== 'Awaiting confirmation' && (
+                        {r.status !== 'Awaiting confirmation' && r.hasAccount && (
                           <Button
                             type="button"
                             $size="sm"
@@ -212,18 +213,21 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
             )}
             {data.unbilled.length > 0 && (
               <section aria-labelledby="unbilled-title">
-                <h3 id="unbilled-title">Residents not billed here</h3>
+                <h3 id="unbilled-title">Residents not billed yet</h3>
                 <p>
-                  You added these residents by hand, so they have no stay booked on Hostel Hub and get no bills. Collect
-                  their rent as you do today; ask them to book their bed here to have it billed and receipted.
+                  You added these residents by hand. Set up each one&apos;s rent (when they moved in, the rent a month,
+                  the deposit you hold) and the monthly bills cover them too.
                 </p>
-                <ul aria-label="Residents not billed here">
+                <Rows aria-label="Residents not billed yet">
                   {data.unbilled.map((r) => (
-                    <li key={`${r.name}-${r.room}`}>
-                      {r.name} · Room {r.room}
+                    <li key={r.residentId}>
+                      <div className="head">
+                        {r.name} · Room {r.room}
+                      </div>
+                      <ResidentStayForm resident={r} />
                     </li>
                   ))}
-                </ul>
+                </Rows>
               </section>
             )}
           </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorText, useContractForm, usePageMeta } from 'app-kit';
-import { addStudentBodySchema, type OwnerHostel } from 'contracts';
+import { addStudentBodySchema, indiaDate, type OwnerHostel } from 'contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Banner, Button, Card, Page, PageTitle, SelectField, Spinner, TextField, toast } from 'shared-ui';
@@ -22,6 +22,9 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
     hostel: hostels[0]?._id ?? '',
     floor: '',
     room: '',
+    checkInDate: indiaDate(Date.now()),
+    rent: '',
+    depositReceived: '',
   });
   const { errors } = form.formState;
   const hostel = form.watch('hostel');
@@ -87,7 +90,17 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Room" disabled={busy || !floor} {...form.register('room')}>
+        <SelectField
+          label="Room"
+          disabled={busy || !floor}
+          {...form.register('room', {
+            // the room's price a bed is where the rent starts from
+            onChange: (e) => {
+              const room = roomsOnFloor.find((r) => r.roomNo === e.target.value);
+              if (room && !form.getValues('rent')) form.setValue('rent', room.pricePerBed);
+            },
+          })}
+        >
           <option value="">Choose a room</option>
           {roomsOnFloor.map((r) => (
             <option key={r.id} value={r.roomNo}>
@@ -95,6 +108,31 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
             </option>
           ))}
         </SelectField>
+        <fieldset>
+          <legend>Rent</legend>
+          <p>
+            Monthly bills cover this resident from the month they moved in. Leave the rent empty to set it up later on
+            the rent roll.
+          </p>
+          <TextField label="Moved in on" type="date" disabled={busy} {...form.register('checkInDate')} />
+          <TextField
+            label="Rent a month (₹, optional)"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            disabled={busy}
+            {...form.register('rent')}
+          />
+          <TextField
+            label="Deposit you hold (₹, optional)"
+            hint="Recorded as received in cash, so check-out can return it."
+            type="number"
+            min={0}
+            inputMode="numeric"
+            disabled={busy}
+            {...form.register('depositReceived')}
+          />
+        </fieldset>
         <Button type="submit" disabled={busy}>
           {busy ? 'Adding...' : 'Add Student'}
         </Button>
@@ -103,7 +141,8 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
   );
 }
 
-/** /owner/add-student: name, email, phone, address (optional), hostel, floor, room (spec 001 §2). A student takes a bed. */
+/** /owner/add-student: name, email, phone, address (optional), hostel, floor, room (spec 001 §2), and the rent
+ * (check-in, rent, deposit held) so the resident is billed. A student takes a bed. */
 export default function AddStudentPage() {
   usePageMeta('Add Student');
   const navigate = useNavigate();

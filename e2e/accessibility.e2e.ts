@@ -1,12 +1,9 @@
-// Accessibility beyond the phone tour (issue 16). axe-core at desktop width on every route, in the theme the phone
-// tour (csp.e2e.ts) does not use for that role, so every area is checked in both themes and at both widths. And the
-// keyboard: every control of a page can be reached with Tab and shows where focus is; menus and dialogs close on
+// Accessibility beyond the route tour (route-tour.e2e.ts runs axe on every route at both widths in both themes): the
+// keyboard. Every control of a page can be reached with Tab and shows where focus is; menus and dialogs close on
 // Escape and give focus back to what opened them.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { accessibilityProblems } from './axe';
 import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
-import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -21,41 +18,6 @@ async function signIn(page: Page, role: 'student' | 'owner' | 'admin' | null) {
   if (role === 'admin') await loginAsOperator(page);
   else if (role) await loginAs(page, role);
 }
-
-const TOURS = [
-  ['a visitor', 'light', null, PUBLIC],
-  ['a student', 'dark', 'student', STUDENT],
-  ['an owner', 'light', 'owner', OWNER],
-  ['the operator', 'dark', 'admin', OPERATOR],
-] as const;
-
-/** One role's tour at desktop width in its theme: axe's findings, the page errors, and whether the theme took. */
-async function desktopTour(theme: string, role: 'student' | 'owner' | 'admin' | null, routes: readonly string[]) {
-  const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
-  if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
-  try {
-    await signIn(page, role);
-    const problems: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${SITE}${route}`);
-      await page.locator('main h1, main h2').first().waitFor();
-      await settled(page);
-      problems.push(...(await accessibilityProblems(page)));
-    }
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    return { problems, errors, dark: background === 'rgb(11, 18, 32)' };
-  } finally {
-    await context.close();
-  }
-}
-
-it(`at desktop width, ${TOURS.map(([who, theme]) => `${who} (${theme} theme)`).join(', ')}: no serious or critical axe finding on any route`, async () => {
-  // the four tours at once: each mostly waits on its pages, so together they take little more than the longest
-  const results = await Promise.all(TOURS.map(([, theme, role, routes]) => desktopTour(theme, role, routes)));
-  expect(results.map((r) => r.dark)).toEqual(TOURS.map(([, theme]) => theme === 'dark'));
-  expect(results.flatMap((r) => r.problems)).toEqual([]);
-  expect(results.flatMap((r) => r.errors)).toEqual([]);
-}, 180000);
 
 /** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. */
 async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: string[] }> {

@@ -175,3 +175,48 @@ it('the yearly rent statement sums the rent paid April to March, with the landlo
     (await call(server, 'GET', `/api/student/bookings/${stay.id}/rent-statement`, { token: other.token })).status,
   ).toBe(404);
 });
+
+it('electricity is charged by the units used at the hostel’s own rate, once the owner sets one', async () => {
+  const stay = await confirmedStay(server, owner);
+  const charge = (body: object) => call(server, 'POST', `/api/owner/stays/${stay.id}/charges`, { token: owner, body });
+  const rate = (ratePerUnit: unknown) =>
+    call(server, 'PUT', `/api/owner/hostels/${stay.hostelId}/electricity-rate`, {
+      token: owner,
+      body: { ratePerUnit },
+    });
+  const byUnits = { category: 'Electricity', note: 'October meter', units: 60 };
+  // neither an amount nor units: the amount is asked for; units only count for electricity
+  expect((await charge({ category: 'Electricity', note: 'October meter' })).body).toEqual({
+    message: 'Please give the amount in rupees.',
+  });
+  expect((await charge({ category: 'Mess', note: 'October', units: 60 })).status).toBe(400);
+  expect((await rate(7.555)).body).toEqual({ message: 'Give the rate to the paisa at most.' });
+  expect((await rate(0)).status).toBe(400);
+  // no rate yet: the owner is told where to set it
+  expect(await charge(byUnits)).toEqual({
+    status: 400,
+    body: { message: 'Set this hostel’s electricity rate on the rent roll first, or give the amount.' },
+  });
+  expect((await rate(7.5)).body).toEqual({
+    message: 'Electricity rate saved. Charge electricity by the units used from now on.',
+  });
+  const roll = await call<{ hostel: { electricityRate: number | null } }>(
+    server,
+    'GET',
+    `/api/owner/rent?hostelId=${stay.hostelId}`,
+    { token: owner },
+  );
+  expect(roll.body.hostel.electricityRate).toBe(7.5);
+  expect((await charge(byUnits)).status).toBe(201);
+  const ledger = await call<{ lines: Array<{ kind: string; title: string; charge: number }> }>(
+    server,
+    'GET',
+    `/api/owner/stays/${stay.id}/ledger`,
+    { token: owner },
+  );
+  // 60 units × ₹7.50 = ₹450, and the student reads how it was worked out
+  expect(ledger.body.lines.filter((l) => l.kind === 'charge').at(-1)).toMatchObject({
+    charge: 450,
+    title: expect.stringContaining('Electricity: October meter (60 units at ₹7.50)'),
+  });
+});

@@ -36,6 +36,7 @@ import {
 } from './hostels';
 import {
   chargeBodySchema,
+  electricityRateBodySchema,
   rentStatementQuerySchema,
   rentStatementSchema,
   residentStayBodySchema,
@@ -706,6 +707,14 @@ export const API = {
     params: idParams('Stay not found.'),
     body: chargeBodySchema,
     response: { 201: messageSchema },
+  },
+  'PUT /api/owner/hostels/:id/electricity-rate': {
+    summary: 'Set the hostel’s electricity rate per unit (electricity is then charged by the units used)',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Hostel not found.'),
+    body: electricityRateBodySchema,
+    response: { 200: messageSchema },
   },
   'POST /api/owner/residents/:id/stay': {
     summary: 'Set up the stay of a resident listed by hand: check-in, rent a month, deposit received',

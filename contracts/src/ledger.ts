@@ -62,15 +62,54 @@ export type StayLedger = z.infer<typeof stayLedgerSchema>;
 /** What an owner can charge besides rent, each with a note the student sees. */
 export const CHARGE_CATEGORIES = ['Electricity', 'Mess', 'Damages', 'Other'] as const;
 
-export const chargeBodySchema = z.object({
-  category: z.enum(CHARGE_CATEGORIES, { error: 'Choose what the charge is for.' }),
-  note: requiredText('Please say what the charge is for.', 120, 'The note can be at most 120 characters.'),
-  amount: z.coerce
-    .number({ error: 'The amount must be a number of rupees.' })
-    .int({ error: 'The amount must be a whole number of rupees.' })
-    .min(1, { error: 'The amount must be at least ₹1.' })
-    .max(100000, { error: 'The amount can be at most ₹1,00,000.' }),
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An extra charge: an amount, or for electricity the units used at the hostel's rate (the API works it out). */
+export const chargeBodySchema = z
+  .object({
+    category: z.enum(CHARGE_CATEGORIES, { error: 'Choose what the charge is for.' }),
+    note: requiredText('Please say what the charge is for.', 120, 'The note can be at most 120 characters.'),
+    amount: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: 'The amount must be a number of rupees.' })
+        .int({ error: 'The amount must be a whole number of rupees.' })
+        .min(1, { error: 'The amount must be at least ₹1.' })
+        .max(100000, { error: 'The amount can be at most ₹1,00,000.' })
+        .optional(),
+    ),
+    units: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: 'Units must be a number.' })
+        .int({ error: 'Units must be a whole number.' })
+        .min(1, { error: 'Units must be at least 1.' })
+        .max(100000, { error: 'Units can be at most 1,00,000.' })
+        .optional(),
+    ),
+  })
+  .refine((c) => c.amount !== undefined || (c.category === 'Electricity' && c.units !== undefined), {
+    error: 'Please give the amount in rupees.',
+    path: ['amount'],
+  });
+
+/** A hostel's electricity rate, in rupees a unit (to the paisa). */
+export const electricityRateBodySchema = z.object({
+  ratePerUnit: z.coerce
+    .number({ error: 'The rate must be a number of rupees.' })
+    .min(0.01, { error: 'The rate must be at least ₹0.01 a unit.' })
+    .max(100, { error: 'The rate can be at most ₹100 a unit.' })
+    .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, { error: 'Give the rate to the paisa at most.' }),
 });
+export type ElectricityRatePayload = z.input<typeof electricityRateBodySchema>;
+
+export const ELECTRICITY_MESSAGES = {
+  saved: 'Electricity rate saved. Charge electricity by the units used from now on.',
+  noRate: 'Set this hostel’s electricity rate on the rent roll first, or give the amount.',
+  /** "60 units at ₹7.50" */
+  usage: (units: number, ratePerUnit: number) =>
+    `${units} units at ₹${ratePerUnit.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+} as const;
 export type ChargePayload = z.input<typeof chargeBodySchema>;
 
 /**

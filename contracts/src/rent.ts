@@ -299,6 +299,8 @@ export const rentRollSchema = z.object({
       name: z.string(),
       dueDay: z.number(),
       lateFee: z.object({ kind: z.enum(LATE_FEE_KINDS), amount: z.number(), graceDays: z.number() }),
+      /** Rupees a unit of electricity (null: not set). */
+      electricityRate: z.number().nullable(),
     })
     .nullable(),
   month: z.string(),

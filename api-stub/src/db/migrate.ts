@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015_write_once';
 import * as m0016 from './migrations/0016_beds_and_deposits';
 import * as m0017 from './migrations/0017_late_fees';
 import * as m0018 from './migrations/0018_resident_stays';
+import * as m0019 from './migrations/0019_electricity_rate';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -46,6 +47,7 @@ const steps: Record<string, Step> = {
   '0016_beds_and_deposits': m0016,
   '0017_late_fees': m0017,
   '0018_resident_stays': m0018,
+  '0019_electricity_rate': m0019,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

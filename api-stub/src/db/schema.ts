@@ -140,6 +140,8 @@ export interface HostelsTable {
   late_fee_kind: Generated<LateFeeKind>;
   late_fee_amount: Generated<number>;
   late_fee_grace_days: Generated<number>;
+  /** Electricity rate per unit in paise (null: not set). */
+  electricity_paise: Generated<number | null>;
 }
 
 export interface RoomOptionsTable {

@@ -2,6 +2,7 @@ import { callApi, everyPage } from 'app-kit';
 import type {
   ChargePayload,
   LateFeePayload,
+  ElectricityRatePayload,
   ResidentStayPayload,
   AddStudentPayload,
   CheckOutPayload,
@@ -88,6 +89,8 @@ export const ownerApi = {
   remindBill: (id: string) => callApi('POST /api/owner/bills/:id/remind', { params: { id } }),
   setUpResidentStay: (residentId: string, body: ResidentStayPayload) =>
     callApi('POST /api/owner/residents/:id/stay', { params: { id: residentId }, body }),
+  setElectricityRate: (hostelId: string, body: ElectricityRatePayload) =>
+    callApi('PUT /api/owner/hostels/:id/electricity-rate', { params: { id: hostelId }, body }),
   setLateFee: (hostelId: string, body: LateFeePayload) =>
     callApi('PUT /api/owner/hostels/:id/late-fee', { params: { id: hostelId }, body }),
   setRentDueDay: (hostelId: string, dueDay: number) =>

@@ -42,6 +42,7 @@ export const HOSTEL_COLUMNS = [
   'hostels.late_fee_kind',
   'hostels.late_fee_amount',
   'hostels.late_fee_grace_days',
+  'hostels.electricity_paise',
 ] as const;
 
 const MAX_SEARCH_WORDS = 8;

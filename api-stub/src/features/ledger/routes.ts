@@ -1,4 +1,4 @@
-import { dueDateOf, indiaDate, periodLabel, periodOf } from 'contracts';
+import { dueDateOf, ELECTRICITY_MESSAGES, indiaDate, periodLabel, periodOf } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard';
@@ -38,6 +38,7 @@ export async function ledgerRoutes(fastify: FastifyInstance, { deps }: { deps: A
         'hostels.owner_id',
         'hostels.name as hostel_name',
         'hostels.rent_due_day',
+        'hostels.electricity_paise',
       ])
       .where('bookings.id', '=', id)
       .where('bookings.status', 'in', ['Active', 'Cancelled', 'Completed'])
@@ -80,10 +81,15 @@ export async function ledgerRoutes(fastify: FastifyInstance, { deps }: { deps: A
       const stay = await stayOf(request.params.id);
       if (!stay || stay.owner_id !== userOf(request).id) throw notFound('Stay not found.');
       if (stay.status !== 'Active') throw badRequest('Only a current stay can be charged.');
-      const { category, note, amount } = request.body;
+      const { category, note, units } = request.body;
+      // electricity by the units used, at the hostel's rate (an amount given wins)
+      const byUnits = request.body.amount === undefined && units !== undefined;
+      if (byUnits && stay.electricity_paise === null) throw badRequest(ELECTRICITY_MESSAGES.noRate);
+      const amount = byUnits ? Math.round((units * (stay.electricity_paise ?? 0)) / 100) : (request.body.amount ?? 0);
+      if (amount < 1) throw badRequest('The amount must be at least ₹1.');
       // due with the rent: the hostel's next due day
       const due = nextDueDate(indiaDate(clock()), stay.rent_due_day);
-      const title = `${category}: ${note}`;
+      const title = `${category}: ${note}${byUnits ? ` (${ELECTRICITY_MESSAGES.usage(units, (stay.electricity_paise ?? 0) / 100)})` : ''}`;
       await inTransaction(
         db,
         async (tx) => {

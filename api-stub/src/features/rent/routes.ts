@@ -16,6 +16,7 @@ import {
   REMINDER_GAP_HOURS,
   RENT_MESSAGES,
   RESIDENT_STAY_MESSAGES,
+  ELECTRICITY_MESSAGES,
   type RentRollRow,
   upiPayLink,
 } from 'contracts';
@@ -333,6 +334,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
             amount: hostel.late_fee_amount,
             graceDays: hostel.late_fee_grace_days,
           },
+          electricityRate: hostel.electricity_paise === null ? null : hostel.electricity_paise / 100,
         },
         month,
         monthLabel: periodLabel(month),
@@ -451,6 +453,16 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
         .where('id', '=', hostel.id)
         .execute();
       return { message: RENT_MESSAGES.lateFeeSaved };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/hostels/:id/electricity-rate', guard),
+    handler: async (request) => {
+      const hostel = await ownedHostel(db, userOf(request).id, request.params.id);
+      const paise = Math.round(request.body.ratePerUnit * 100);
+      await db.updateTable('hostels').set({ electricity_paise: paise }).where('id', '=', hostel.id).execute();
+      return { message: ELECTRICITY_MESSAGES.saved };
     },
   });
 

@@ -7,7 +7,13 @@ import { RentSection } from './RentRoll';
 
 const hostels = [{ _id: 'h1', name: 'Sri Sai Residency' }];
 const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
-  hostel: { id: 'h1', name: 'Sri Sai Residency', dueDay: 5, lateFee: { kind: 'none', amount: 0, graceDays: 0 } },
+  hostel: {
+    id: 'h1',
+    name: 'Sri Sai Residency',
+    dueDay: 5,
+    lateFee: { kind: 'none', amount: 0, graceDays: 0 },
+    electricityRate: null,
+  },
   month: '2026-11',
   monthLabel: 'November 2026',
   rows: [

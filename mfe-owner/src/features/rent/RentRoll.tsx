@@ -26,6 +26,7 @@ import {
 import styled from 'styled-components';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { useMyHostels } from '../hostels/queries';
+import { ElectricityRateForm } from './ElectricityRateForm';
 import { LateFeeForm } from './LateFeeForm';
 import { ResidentStayForm } from './ResidentStayForm';
 import { rentRollQuery, type RentChange, useRentChange } from './queries';
@@ -142,6 +143,11 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
                   key={`${data.hostel.id}-${JSON.stringify(data.hostel.lateFee)}`}
                   hostelId={data.hostel.id}
                   rule={data.hostel.lateFee}
+                />
+                <ElectricityRateForm
+                  key={`${data.hostel.id}-${data.hostel.electricityRate}`}
+                  hostelId={data.hostel.id}
+                  rate={data.hostel.electricityRate}
                 />
               </Controls>
             )}

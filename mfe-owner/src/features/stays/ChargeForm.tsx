@@ -18,8 +18,9 @@ export default function ChargeForm({ stay: s, onDone }: { stay: BookingRequest; 
       invalidate(ownerKeys.rent);
     },
   });
-  const form = useContractForm(chargeBodySchema, { category: 'Electricity', note: '', amount: '' });
+  const form = useContractForm(chargeBodySchema, { category: 'Electricity', note: '', amount: '', units: '' });
   const { errors } = form.formState;
+  const electricity = form.watch('category') === 'Electricity';
   return (
     <form
       noValidate
@@ -35,14 +36,26 @@ export default function ChargeForm({ stay: s, onDone }: { stay: BookingRequest; 
       </SelectField>
       <TextField
         label="Note the student sees"
-        hint="For electricity: the meter reading and the rate, e.g. 60 units at ₹7."
+        hint={electricity ? 'For example: October meter reading.' : undefined}
         maxLength={120}
         disabled={add.isPending}
         error={errors.note?.message}
         {...form.register('note')}
       />
+      {electricity && (
+        <TextField
+          label="Units used"
+          hint="At the hostel’s rate per unit (set on the rent roll); leave the amount empty."
+          type="number"
+          min={1}
+          inputMode="numeric"
+          disabled={add.isPending}
+          error={errors.units?.message}
+          {...form.register('units')}
+        />
+      )}
       <TextField
-        label="Amount (₹)"
+        label={electricity ? 'Amount (₹, or leave empty to charge by units)' : 'Amount (₹)'}
         type="number"
         min={1}
         inputMode="numeric"

@@ -93,3 +93,27 @@ it('checks out a student who gave notice, and offers a cancel (full refund) for 
   expect(await screen.findByText('Lakshmi is checked out; the bed is free.')).toBeInTheDocument();
   expect(bodies).toEqual([{ outcome: 'left', depositReturned: 6000, deductionReason: 'A broken bucket.' }]);
 });
+
+it('charges electricity by the units used, or any charge by its amount', async () => {
+  const bodies: unknown[] = [];
+  respondWith({
+    'GET /api/owner/stays': {
+      status: 200,
+      data: { stays: [stay('s1', 'Lakshmi', new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10), null)] },
+    },
+    'POST /api/owner/stays/s1/charges': (config) => {
+      bodies.push(JSON.parse(String(config.data)));
+      return { status: 201, data: { message: 'Charge added.' } };
+    },
+  });
+  renderWithRouter(<CurrentStays />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a charge for Lakshmi' }));
+  const form = await screen.findByRole('form', { name: 'Charge Lakshmi' });
+  await userEvent.type(within(form).getByLabelText('Note the student sees'), 'October meter');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
+  expect(await within(form).findByText('Please give the amount in rupees.')).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Units used'), '60');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
+  expect(await screen.findByText('Charge added.')).toBeInTheDocument();
+  expect(bodies).toEqual([{ category: 'Electricity', note: 'October meter', units: 60 }]);
+});

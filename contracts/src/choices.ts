@@ -87,11 +87,12 @@ export const REVIEW_ASPECT_LABELS: Record<(typeof REVIEW_ASPECTS)[number], strin
 
 export const REPORT_DECISIONS = ['keep', 'remove'] as const;
 
-/** The listing's orders: as listed (''), by price up or down, best rated, newest first. */
+/** The listing's orders: recommended ('': the best match first when searching, else longest listed first), by price
+ * up or down, best rated, newest first. */
 export const PRICE_SORTS = ['', 'asc', 'desc', 'rating', 'newest'] as const;
 export type PriceSort = (typeof PRICE_SORTS)[number];
 export const SORT_LABELS: Record<PriceSort, string> = {
-  '': 'None',
+  '': 'Recommended',
   asc: 'Price: low to high',
   desc: 'Price: high to low',
   rating: 'Best rated',

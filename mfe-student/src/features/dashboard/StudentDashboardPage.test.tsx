@@ -11,8 +11,10 @@ it('welcomes the student and links every card of the spec', async () => {
   renderWithRouter(<StudentDashboardPage />, { path: '/student-dashboard' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Asha!');
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+  // the spec's cards, and My Bookings (issue 40)
   for (const href of [
     '/student/hostels',
+    '/student/my-bookings',
     '/student/interested',
     '/student/profile-settings',
     '/student/payments',

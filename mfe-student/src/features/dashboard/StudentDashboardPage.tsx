@@ -1,7 +1,7 @@
 import { usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Bell, Building2, CreditCard, Heart, Mail, MessageSquareWarning, UserCog } from 'lucide-react';
+import { Bell, Building2, CalendarCheck, CreditCard, Heart, Mail, MessageSquareWarning, UserCog } from 'lucide-react';
 import { RequireRole, useAuth } from 'shared-auth';
 import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { HostelListing } from '../hostels/HostelListing';
@@ -11,6 +11,12 @@ import { useStaying } from '../bookings/queries';
 
 const cards = [
   { to: studentPaths.hostels, title: 'Browse Hostels', text: 'Search and filter hostels near you', Icon: Building2 },
+  {
+    to: studentPaths.myBookings,
+    title: 'My Bookings',
+    text: 'Your requests, your stay, notice and statements',
+    Icon: CalendarCheck,
+  },
   { to: studentPaths.interested, title: 'Interested Hostels', text: 'Hostels you saved for later', Icon: Heart },
   {
     to: studentPaths.profileSettings,

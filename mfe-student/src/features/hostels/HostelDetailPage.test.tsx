@@ -81,7 +81,14 @@ it('shows what a student decides on: room options, deposit, food, landmark, amen
   expect(screen.getByText('₹6,500, refundable')).toBeInTheDocument();
   expect(screen.getByText('Veg & non-veg, 3 meals a day')).toBeInTheDocument();
   expect(screen.getByText('1.2 km from CVR College of Engineering')).toBeInTheDocument();
-  expect(screen.getByRole('list', { name: 'Amenities' })).toHaveTextContent('Wi-Fi');
+  // the amenities and the owner's features in one list, each once
+  const facilities = screen.getByRole('list', { name: 'Amenities and features' });
+  expect(
+    within(facilities)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Wi-Fi', 'Hot water', 'Food included']);
+  expect(screen.queryByRole('heading', { name: 'Features' })).not.toBeInTheDocument();
   expect(await screen.findByText('4.5 ★ from 2 reviews')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { name: 'Karthik V.: 4 of 5 stars', level: 3 })).toHaveLength(2);
   expect(screen.getByLabelText('Reply from the owner')).toHaveTextContent('Thank you, Karthik!');

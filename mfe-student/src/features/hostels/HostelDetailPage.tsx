@@ -42,8 +42,6 @@ const Section = styled.section`
   content-visibility: auto;
   contain-intrinsic-size: auto 12rem;
   h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
-  ul.features { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; padding: 0; margin: 0; }
-  ul.features li { padding: 0.25rem 0.6rem; border-radius: 8px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 const Price = styled.p`
@@ -141,14 +139,6 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
           <Section aria-labelledby="details-title">
             <h2 id="details-title">Rooms, food and facilities</h2>
             <HostelFacts hostel={h} />
-          </Section>
-          <Section aria-labelledby="features-title">
-            <h2 id="features-title">Features</h2>
-            <ul className="features">
-              {h.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
           </Section>
           <Section aria-labelledby="rules-title">
             <h2 id="rules-title">Hostel rules</h2>

@@ -12,6 +12,17 @@ const Facts = styled.div`
   ul.amenities li { padding: 0.25rem 0.6rem; border-radius: 8px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
+/** The amenities and the owner's features as one list, each once ("Wi-Fi" and "WiFi" are the same). */
+export function facilitiesOf(h: Pick<HostelDetail, 'amenities' | 'features'>): string[] {
+  const seen = new Set<string>();
+  return [...h.amenities, ...h.features].filter((item) => {
+    const key = item.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** "Veg & non-veg, 3 meals a day" or "No food". */
 export function foodText(h: Pick<HostelDetail, 'food' | 'mealsPerDay'>): string {
   if (h.food === 'No food') return 'No food';
@@ -20,6 +31,7 @@ export function foodText(h: Pick<HostelDetail, 'food' | 'mealsPerDay'>): string 
 
 /** What a student decides on: room options by sharing type, deposit, food, check-in rules, amenities, landmark. */
 export function HostelFacts({ hostel: h }: { hostel: HostelDetail }) {
+  const facilities = facilitiesOf(h);
   return (
     <Facts>
       {h.roomOptions.length > 0 && (
@@ -63,11 +75,11 @@ export function HostelFacts({ hostel: h }: { hostel: HostelDetail }) {
           </>
         )}
       </dl>
-      {h.amenities.length > 0 && (
+      {facilities.length > 0 && (
         <>
-          <h3>Amenities</h3>
-          <ul className="amenities" aria-label="Amenities">
-            {h.amenities.map((a) => (
+          <h3>Amenities and features</h3>
+          <ul className="amenities" aria-label="Amenities and features">
+            {facilities.map((a) => (
               <li key={a}>{a}</li>
             ))}
           </ul>

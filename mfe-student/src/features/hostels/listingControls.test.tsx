@@ -26,6 +26,8 @@ it('keeps the filters in the URL, and a filter change goes back to page 1', asyn
   await userEvent.selectOptions(screen.getByLabelText('Area'), 'Adibatla');
   expect(query()).toBe('?area=Adibatla');
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'Girls');
+  // the default order says what it is
+  expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Recommended');
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'desc');
   expect(query()).toBe('?area=Adibatla&type=Girls&sort=desc');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -32,6 +32,12 @@ const Credentials = styled.section`
   code { font-size: 0.9rem; }
 `;
 
+const RoleHint = styled.span`
+  display: block;
+  margin-top: 0.35rem;
+  font-weight: 400;
+`;
+
 /** The form's rules come with the visitor's first touch of it (useLazyContractForm). */
 const loadSchema = () => import('./authForms').then((forms) => forms.loginFormSchema);
 
@@ -66,6 +72,12 @@ export default function LoginPage() {
         ? signIn.error.message
         : serverMessage(signIn.error, 'Login failed. Invalid credentials or server error.')
       : '');
+  // every failed sign-in names the other tab, so the hint says nothing about whether the account exists
+  const otherRole = role === 'owner' ? 'student' : 'owner';
+  const roleHint =
+    signIn.isError && !codeAsked
+      ? `Are you ${otherRole === 'owner' ? 'a hostel owner' : 'a student'}? Choose ${ROLE_LABELS[otherRole]} above.`
+      : '';
   const onSubmit = (event: FormEvent) => {
     signIn.reset();
     return form.handleSubmit((payload) => signIn.mutate(payload))(event);
@@ -75,7 +87,12 @@ export default function LoginPage() {
     <AuthCard>
       <h1>{ROLE_LABELS[role]} Login</h1>
       <RoleToggle role={role} onChange={(next) => form.setValue('role', next)} disabled={busy} />
-      {error && <Banner tone="error">{error}</Banner>}
+      {error && (
+        <Banner tone="error">
+          {error}
+          {roleHint && <RoleHint>{roleHint}</RoleHint>}
+        </Banner>
+      )}
       <form
         onSubmit={onSubmit}
         onFocus={form.warm}

@@ -47,6 +47,22 @@ describe('login', () => {
     expect(sent.map((b) => b.otp)).toEqual([undefined, '123456']);
   });
 
+  it.each([
+    ['Student', 'Are you a hostel owner? Choose Hostel Owner above.'],
+    ['Hostel Owner', 'Are you a student? Choose Student above.'],
+  ])('a failed login on the %s tab names the other tab', async (tab, hint) => {
+    respondWith({
+      'POST /api/auth/login': { status: 401, data: { message: 'Invalid email or password for this account.' } },
+    });
+    renderWithRouter(<LoginPage />, { path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: tab }));
+    await userEvent.type(screen.getByLabelText('Email'), 'someone@demo.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Login as ${tab}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Invalid email or password for this account.${hint}`);
+  });
+
   it('shows and hides the password', async () => {
     renderWithRouter(<LoginPage />, { path: '/login' });
     const password = screen.getByLabelText('Password');

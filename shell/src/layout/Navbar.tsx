@@ -114,6 +114,20 @@ const MobilePanel = styled.div`
 
 const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell };
 
+/** An icon link's word under its icon, where the bar has room (else the tooltip says it). */
+const IconLink = styled(TextLink)`
+  @media (min-width: 1024px) {
+    display: inline-grid;
+    grid-template-columns: auto auto;
+    justify-items: center;
+    row-gap: 0.1rem;
+    padding: 0.25rem 0.5rem;
+    .caption { grid-column: 1 / -1; grid-row: 2; font-size: 0.72rem; font-weight: 600; line-height: 1; }
+  }
+  .caption { display: none; }
+  @media (min-width: 1024px) { .caption { display: block; } }
+`;
+
 const CountBadge = styled.span`
   display: inline-flex; align-items: center; justify-content: center;
   min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem; margin-left: 0.2rem;
@@ -150,10 +164,15 @@ function DesktopItem({ item, counts }: { item: NavItem; counts: LiveCounts | und
   const Icon = icons[item.icon];
   const label = countedLabel(item, counts);
   return (
-    <TextLink to={item.to} aria-label={label} title={label}>
+    <IconLink to={item.to} aria-label={label} title={label}>
       <Icon size={20} aria-hidden="true" />
       <Count item={item} counts={counts} />
-    </TextLink>
+      {item.caption && (
+        <span className="caption" aria-hidden="true">
+          {item.caption}
+        </span>
+      )}
+    </IconLink>
   );
 }
 

@@ -36,6 +36,13 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/student/my-bookings');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/student/notifications');
     expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    // each icon has a word under it (on wide screens), a word of its name
+    for (const [name, caption] of [
+      ['Interested hostels', 'Interested'],
+      ['My bookings', 'Bookings'],
+      ['Notifications', 'Notifications'],
+    ])
+      expect(screen.getAllByRole('link', { name })[0]).toHaveTextContent(caption);
     // by keyboard: focus the account button (a menu button) and press Enter; the menu opens once its code is here
     expect(screen.getByRole('button', { name: 'Asha' })).toHaveAttribute('aria-haspopup', 'menu');
     act(() => screen.getByRole('button', { name: 'Asha' }).focus());

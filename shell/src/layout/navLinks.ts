@@ -4,8 +4,9 @@ import { getRemoteAreas } from '../federation/areas';
 export interface NavItem {
   to: string;
   label: string;
-  /** Shown as an icon button on wide screens. */
+  /** Shown as an icon on wide screens, with `caption` (a word of the label) under it where there is room. */
   icon?: 'plus' | 'heart' | 'bookings' | 'bell';
+  caption?: string;
   /** A live count shown on it (unread notifications, booking requests waiting). */
   count?: keyof LiveCounts;
 }
@@ -25,16 +26,22 @@ export function navItems(role: Role | undefined): NavItem[] {
       { to: '/owner/my-hostels', label: 'My Hostels' },
       { to: '/owner/view-requests', label: 'Booking Requests', count: 'pendingBookings' },
       { to: '/owner/payment-settings', label: 'Payouts' },
-      { to: '/owner/add-hostel', label: 'Add hostel', icon: 'plus' },
-      { to: '/owner/notifications', label: 'Notifications', icon: 'bell', count: 'unread' },
+      { to: '/owner/add-hostel', label: 'Add hostel', icon: 'plus', caption: 'Add hostel' },
+      { to: '/owner/notifications', label: 'Notifications', icon: 'bell', caption: 'Notifications', count: 'unread' },
     );
   }
   if (role === 'student') {
     items.push(
       { to: '/student/hostels', label: 'Browse Hostels' },
-      { to: '/student/interested', label: 'Interested hostels', icon: 'heart' },
-      { to: '/student/my-bookings', label: 'My bookings', icon: 'bookings', count: 'pendingBookings' },
-      { to: '/student/notifications', label: 'Notifications', icon: 'bell', count: 'unread' },
+      { to: '/student/interested', label: 'Interested hostels', icon: 'heart', caption: 'Interested' },
+      {
+        to: '/student/my-bookings',
+        label: 'My bookings',
+        icon: 'bookings',
+        caption: 'Bookings',
+        count: 'pendingBookings',
+      },
+      { to: '/student/notifications', label: 'Notifications', icon: 'bell', caption: 'Notifications', count: 'unread' },
     );
   }
   // the operator's area is a remote: linked only while a release of it is deployed

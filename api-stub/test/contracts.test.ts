@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, type EndpointKey } from 'contracts';
@@ -48,6 +52,18 @@ it('GET /api/openapi.json lists exactly the endpoints of the contract table, eac
     if (contract.querystring) expect(op.parameters?.some((p) => p.in === 'query')).toBe(true);
     expect({ key, secured: Boolean(op.security?.length) }).toEqual({ key, secured: contract.access !== 'public' });
   }
+});
+
+it('the served document is valid OpenAPI by a standard validator, so client generators take it', async () => {
+  const res = await call<OpenApi>(server, 'GET', '/api/openapi.json');
+  // the validator is an ES module that jest's CommonJS runtime cannot load: node runs it on the served document
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
+  fs.writeFileSync(file, JSON.stringify(res.body));
+  const validate = `import('@apidevtools/swagger-parser').then(({ default: p }) => p.validate(process.argv[1])).then(
+    (api) => console.log('valid', api.openapi),
+    (error) => { console.log(error.message); process.exitCode = 1; })`;
+  const run = spawnSync(process.execPath, ['-e', validate, file], { encoding: 'utf8', cwd: __dirname });
+  expect(run.stdout.trim()).toMatch(/^valid 3\./);
 });
 
 it('serves a browsable reference at /api/docs', async () => {

@@ -17,7 +17,9 @@ function multipartBody(contract: EndpointContract) {
         images: { type: 'array', items: { type: 'string', format: 'binary' } },
         video: { type: 'string', format: 'binary' },
       };
-  return { type: 'object', properties: { ...fields.properties, ...files }, required: fields.required ?? [] };
+  // OpenAPI 3.0 forbids an empty `required`: the list is left out when nothing is required
+  const required = [...(fields.required ?? []), ...('file' in files ? ['file'] : [])];
+  return { type: 'object', properties: { ...fields.properties, ...files }, ...(required.length ? { required } : {}) };
 }
 
 /** The OpenAPI document at /api/openapi.json, from the route schemas, and a browsable reference at /api/docs. */

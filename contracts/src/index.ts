@@ -21,3 +21,4 @@ export * from './rent';
 export * from './rupees';
 export * from './stay';
 export * from './stayRules';
+export * from './suspension';

@@ -1,4 +1,5 @@
 import './jitless'; // first: before any schema is defined
+import { SUSPENDED_PREFIX } from './suspension';
 import { z } from 'zod';
 import {
   amenitySchema,
@@ -30,7 +31,7 @@ export const MARKET_MESSAGES = {
   replyRequired: 'Please write your reply.',
   hostelNotListed: 'Hostel not found.',
   suspended: (reason: string) =>
-    `This account is suspended: ${reason} Write to support@hostelhub.in if you think this is a mistake.`,
+    `${SUSPENDED_PREFIX} ${reason} Write to support@hostelhub.in if you think this is a mistake.`,
 } as const;
 
 // ---------- room options and the hostel's details ----------

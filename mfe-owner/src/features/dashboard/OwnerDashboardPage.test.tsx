@@ -70,3 +70,28 @@ it('an owner of several hostels is told how many she manages, not one name', asy
   expect(dues).toHaveTextContent('2 overdue bills');
   expect(dues).toHaveAttribute('href', '/owner/payment-settings');
 });
+
+it('a suspended owner sees why, what it means and how to appeal, and no numbers to wait for', async () => {
+  respondWith({
+    'GET /api/owner/dashboard': {
+      status: 403,
+      data: {
+        message:
+          'This account is suspended: Fake listing photos. Write to support@hostelhub.in if you think this is a mistake.',
+      },
+    },
+  });
+  useSession
+    .getState()
+    .setSession('t', { _id: '2', name: 'Ravi', email: 'r@x.in', phone: '9999999999', role: 'owner' });
+  renderWithRouter(<OwnerDashboardPage />, { path: '/owner-dashboard' });
+  const notice = await screen.findByRole('region', { name: 'Your account is suspended' });
+  expect(notice).toHaveTextContent('Reason given by the Hostel Hub team: Fake listing photos.');
+  expect(notice).toHaveTextContent('your hostels are hidden from students');
+  expect(screen.getByRole('link', { name: 'support@hostelhub.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@hostelhub.in',
+  );
+  expect(screen.queryByRole('list', { name: 'Hostel overview' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

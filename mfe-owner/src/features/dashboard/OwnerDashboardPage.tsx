@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BedDouble, Building2, DoorOpen, IndianRupee, LayoutGrid, MessageSquareWarning, Users } from 'lucide-react';
-import type { OwnerDashboardStats } from 'contracts';
+import { type OwnerDashboardStats, suspensionReason } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, usePageMeta } from 'app-kit';
 import { RequireRole, useAuth } from 'shared-auth';
-import { Button, ErrorState, formatRupees, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
+import { Button, Card, ErrorState, formatRupees, Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { OwnerQueryProvider } from '../../api/queryClient';
 import { dashboardQuery } from './queries';
 import { ownerPaths } from '../../paths';
@@ -69,9 +69,39 @@ const Waiting = styled.p`
   min-height: 1.6em;
 `;
 
+/** A suspended owner's dashboard: the reason, what it means and how to appeal; no numbers to wait for. */
+function Suspended({ reason }: { reason: string }) {
+  return (
+    <Card as="section" aria-labelledby="suspended-title">
+      <h2 id="suspended-title" style={{ marginTop: 0 }}>
+        Your account is suspended
+      </h2>
+      <p>
+        <strong>Reason given by the Hostel Hub team:</strong> {reason || 'none given.'}
+      </p>
+      <p>
+        While it is suspended your hostels are hidden from students and you cannot change them, answer requests or bill
+        rent here. Students already staying with you keep their stay.
+      </p>
+      <p>
+        If you think this is a mistake, write to <a href="mailto:support@hostelhub.in">support@hostelhub.in</a> from
+        this account's e-mail, or use the <Link to="/contact">contact form</Link>, saying why.
+      </p>
+    </Card>
+  );
+}
+
 function Dashboard() {
   const { user } = useAuth();
   const stats = useQuery(dashboardQuery);
+  const suspended = stats.isError ? suspensionReason(errorText(stats.error, '')) : null;
+  if (suspended !== null)
+    return (
+      <Page>
+        <PageTitle>Welcome, {user?.name || 'Owner'}!</PageTitle>
+        <Suspended reason={suspended} />
+      </Page>
+    );
   const value = (stat?: keyof OwnerDashboardStats) => (!stat ? undefined : stats.data ? stats.data[stat] : '…');
   return (
     <Page>

@@ -87,7 +87,8 @@ it('rent by UPI: the student pays and says so, the owner confirms, the student d
   const name = 'Sravani Reddy';
   const { email, hostelId } = await studentStaying(name);
 
-  const student = await newPage(browser);
+  // the student pays on a phone
+  const student = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await studentLogin(student.page, email);
   await student.page.goto(`${SITE}/student/payments`);
   const bill = student.page.getByRole('region', { name: 'Current bill' });
@@ -98,6 +99,10 @@ it('rent by UPI: the student pays and says so, the owner confirms, the student d
   await bill.getByRole('button', { name: 'I have paid' }).click();
   await student.page.getByText('Thank you. The owner has been told and will confirm your payment.').waitFor();
   await bill.getByText('Awaiting confirmation').waitFor();
+  // focus went to the status that replaced the form
+  const status = bill.getByRole('status', { name: 'Payment status' });
+  await status.waitFor();
+  expect(await status.evaluate((el) => el === document.activeElement)).toBe(true);
 
   const owner = await newPage(browser);
   await loginAs(owner.page, 'owner');
@@ -113,6 +118,9 @@ it('rent by UPI: the student pays and says so, the owner confirms, the student d
   // no reload: the confirmation reaches the student's open page, which shows the receipt
   const receipt = student.page.getByRole('link', { name: /^Receipt RCT-\d{6}-/ });
   await receipt.waitFor();
+  // the history is cards on a phone: the receipt is on screen, not in a column scrolled off to the side
+  const box = await receipt.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   const receiptNo = ((await receipt.textContent()) ?? '').replace('Receipt ', '');
   const [download] = await Promise.all([
     student.page.waitForEvent('download'),

@@ -24,7 +24,7 @@ export { TileGrid, Tile } from './components/Tiles';
 export { LinkCard } from './components/LinkCard';
 export { formatRelativeTime, formatDate, formatDateTime } from './format/dates';
 export { AvailabilityBadge, availabilityLabel, Badge } from './components/Badge';
-export { DataTable, TableScroll } from './components/DataTable';
+export { CardTable, DataTable, TableScroll } from './components/DataTable';
 export type { BadgeTone } from './components/Badge';
 export { ErrorState } from './components/ErrorState';
 export { FeedList, FeedItem } from './components/Feed';

@@ -1,4 +1,4 @@
-import { CardTable } from '../../shared/CardTable';
+import { CardTable } from 'shared-ui';
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { OwnerComplaint } from 'contracts';

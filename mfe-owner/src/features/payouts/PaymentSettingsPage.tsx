@@ -16,7 +16,7 @@ import {
   Spinner,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { CardTable } from '../../shared/CardTable';
+import { CardTable } from 'shared-ui';
 import { RentSection } from '../rent/RentRoll';
 import { describeMethod, describeSnapshot } from './describeMethod';
 import { PayoutMethodForm } from './PayoutMethodForm';

@@ -4,7 +4,7 @@ import { type OwnerHostel, ROOM_CATEGORIES, type Room, type RoomPayload, roomUpd
 import { useState } from 'react';
 import { Banner, Button, Card, ConfirmDialog, Page, PageTitle, SelectField, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { CardTable } from '../../shared/CardTable';
+import { CardTable } from 'shared-ui';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { HOSTELS_NOT_LOADED, useChosenHostel, useMyHostels } from '../hostels/queries';
 import { NoRooms } from './NoRooms';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bill, PaymentsOverview } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
@@ -75,6 +75,8 @@ it('pays by UPI: a QR code and a upi://pay link to the owner, then "I have paid"
   expect(reported).toEqual([{ reference: '412345678901' }]);
   expect(await screen.findByText(/The owner will confirm it/)).toHaveTextContent('(UPI reference 412345678901)');
   expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
+  // focus moves to the status that replaced the form (not lost to the page's end)
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Payment status' })).toHaveFocus());
 });
 
 it('card and net banking stay a demonstration; paid months have their receipts', async () => {

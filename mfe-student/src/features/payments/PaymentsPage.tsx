@@ -9,12 +9,11 @@ import {
   Banner,
   Button,
   Card,
-  DataTable,
+  CardTable,
   formatDate,
   formatRupees,
   Page,
   PageTitle,
-  TableScroll,
   toast,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -139,7 +138,11 @@ export default function PaymentsPage() {
               <h2 id="bill-title" style={{ marginTop: 0 }}>
                 Current bill
               </h2>
-              {overview.bill ? <CurrentBill bill={overview.bill} /> : <p>You have no bill to pay right now.</p>}
+              {overview.bill ? (
+                <CurrentBill key={overview.bill.id} bill={overview.bill} />
+              ) : (
+                <p>You have no bill to pay right now.</p>
+              )}
             </Card>
             {overview.unpaid.length > 0 && (
               <section aria-labelledby="unpaid-title">
@@ -158,53 +161,51 @@ export default function PaymentsPage() {
             {overview.history.length === 0 ? (
               <p>No payments yet.</p>
             ) : (
-              <TableScroll>
-                <DataTable>
-                  <thead>
-                    <tr>
-                      <th scope="col">Payment ID</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Receipt</th>
+              <CardTable aria-label="Payment history">
+                <thead>
+                  <tr>
+                    <th scope="col">Payment ID</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Receipt</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {overview.history.map((p) => (
+                    <tr key={p.id}>
+                      <td data-label="Payment ID">{p.id}</td>
+                      <td data-label="Date">{formatDate(p.date)}</td>
+                      <td data-label="Amount">{formatRupees(p.amount)}</td>
+                      <td data-label="Status">
+                        <Badge $tone="success">{p.status}</Badge>
+                      </td>
+                      <td data-label="Receipt">
+                        {p.receiptNo && (
+                          <Actions>
+                            <Link
+                              to={studentPath(studentPaths.receipt, { id: p.id })}
+                              aria-label={`Receipt ${p.receiptNo} for ${p.month}`}
+                            >
+                              Receipt {p.receiptNo}
+                            </Link>
+                            <Button
+                              type="button"
+                              $size="sm"
+                              $variant="secondary"
+                              onClick={() => save(p.id, p.receiptNo ?? '')}
+                              disabled={download.isPending}
+                              aria-label={`Download PDF of receipt ${p.receiptNo}`}
+                            >
+                              Download PDF
+                            </Button>
+                          </Actions>
+                        )}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {overview.history.map((p) => (
-                      <tr key={p.id}>
-                        <td>{p.id}</td>
-                        <td>{formatDate(p.date)}</td>
-                        <td>{formatRupees(p.amount)}</td>
-                        <td>
-                          <Badge $tone="success">{p.status}</Badge>
-                        </td>
-                        <td>
-                          {p.receiptNo && (
-                            <Actions>
-                              <Link
-                                to={studentPath(studentPaths.receipt, { id: p.id })}
-                                aria-label={`Receipt ${p.receiptNo} for ${p.month}`}
-                              >
-                                Receipt {p.receiptNo}
-                              </Link>
-                              <Button
-                                type="button"
-                                $size="sm"
-                                $variant="secondary"
-                                onClick={() => save(p.id, p.receiptNo ?? '')}
-                                disabled={download.isPending}
-                                aria-label={`Download PDF of receipt ${p.receiptNo}`}
-                              >
-                                Download PDF
-                              </Button>
-                            </Actions>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </DataTable>
-              </TableScroll>
+                  ))}
+                </tbody>
+              </CardTable>
             )}
           </>
         )}

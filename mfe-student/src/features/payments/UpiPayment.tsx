@@ -1,6 +1,7 @@
 import { errorText, useContractForm } from 'app-kit';
 import { type Bill, paidFormSchema, RENT_MESSAGES } from 'contracts';
 import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner, Button, formatDateTime, formatRupees, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useReportPaid } from './queries';
@@ -31,14 +32,23 @@ const AppLink = styled.a`
 export function UpiPayment({ bill }: { bill: Bill }) {
   const report = useReportPaid(bill.id);
   const form = useContractForm(paidFormSchema, { reference: '' });
+  const waiting = bill.status === 'Awaiting confirmation';
+  // after "I have paid" the form gives way to the status: focus goes there, and the page stays where it was
+  const status = useRef<HTMLDivElement>(null);
+  const [reported, setReported] = useState(false);
+  useEffect(() => {
+    if (reported && waiting) status.current?.focus({ preventScroll: true });
+  }, [reported, waiting]);
 
-  if (bill.status === 'Awaiting confirmation')
+  if (waiting)
     return (
-      <Banner tone="info">
-        You said you paid{bill.reportedAt ? ` on ${formatDateTime(bill.reportedAt)}` : ''}
-        {bill.reference ? ` (UPI reference ${bill.reference})` : ''}. The owner will confirm it; your receipt appears
-        below then.
-      </Banner>
+      <div ref={status} tabIndex={-1} role="status" aria-label="Payment status">
+        <Banner tone="info">
+          You said you paid{bill.reportedAt ? ` on ${formatDateTime(bill.reportedAt)}` : ''}
+          {bill.reference ? ` (UPI reference ${bill.reference})` : ''}. The owner will confirm it; your receipt appears
+          below then.
+        </Banner>
+      </div>
     );
   if (!bill.upi) return <Banner tone="warning">{RENT_MESSAGES.noUpi}</Banner>;
   const { upi } = bill;
@@ -57,7 +67,12 @@ export function UpiPayment({ bill }: { bill: Bill }) {
         noValidate
         aria-label="I have paid"
         onSubmit={form.handleSubmit(({ reference }) =>
-          report.mutate(reference ?? '', { onSuccess: ({ message }) => toast.success(message) }),
+          report.mutate(reference ?? '', {
+            onSuccess: ({ message }) => {
+              setReported(true);
+              toast.success(message);
+            },
+          }),
         )}
       >
         <p>

@@ -73,7 +73,7 @@ it('a visitor picks Double, registers, pays the deposit; both sides see the mone
   await bill.getByText('Awaiting confirmation').waitFor();
 
   // the deposit is billed in the month of check-in
-  await owner.page.goto(`${SITE}/owner/payment-settings?hostel=${hostelId}&month=${checkIn.slice(0, 7)}`);
+  await owner.page.goto(`${SITE}/owner/rent?hostel=${hostelId}&month=${checkIn.slice(0, 7)}`);
   const row = owner.page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'Security deposit' });
   await row.getByText('The student says they paid (UPI reference 412345678999).').waitFor();
   await row.getByRole('button', { name: `Confirm UPI payment from ${name}` }).click();

@@ -100,7 +100,7 @@ it('adds a student: the room shows "Filled by" them and they are in My Students'
     .filter({ has: page.getByRole('heading', { name: 'Room 202' }) })
     .filter({ hasText: 'Sri Sai Residency' });
   await room202.getByText('Filled by Harsha Vardhan').waitFor();
-  await page.goto(`${SITE}/owner/payment-settings`);
+  await page.goto(`${SITE}/owner/rent`);
   await page.getByLabel('Hostel', { exact: true }).selectOption({ label: 'Sri Sai Residency' });
   await page
     .getByRole('list', { name: /^Rent for / })

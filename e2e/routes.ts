@@ -34,6 +34,8 @@ export const OWNER = [
   '/owner/add-student',
   '/owner/my-students',
   '/owner/view-requests',
+  '/owner/stays',
+  '/owner/rent',
   '/owner/send-alerts',
   '/owner/view-complaints',
   '/owner/rules-and-regulations',

@@ -36,6 +36,8 @@ it('an owner logs in and sees the owner navbar and dashboard', async () => {
   for (const [name, href] of [
     ['My Hostels', '/owner/my-hostels'],
     ['Booking Requests', '/owner/view-requests'],
+    ['Stays', '/owner/stays'],
+    ['Rent roll', '/owner/rent'],
     ['Payouts', '/owner/payment-settings'],
     ['Add hostel', '/owner/add-hostel'],
     ['Notifications', '/owner/notifications'],

@@ -60,7 +60,9 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
   await loginAs(owner.page, 'owner');
   await owner.page.goto(`${SITE}/owner/filled-rooms`);
   await owner.page.getByText(new RegExp(`Filled by .*${name}`)).waitFor();
-  await owner.page.goto(`${SITE}/owner/view-requests`);
+  // the stays have their own screen, in the navbar
+  await owner.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stays' }).click();
+  await owner.page.getByRole('heading', { name: 'Current stays', level: 1 }).waitFor();
   const card = owner.page.getByRole('list', { name: 'Current stays' }).getByRole('article', { name: new RegExp(name) });
   await card.getByText(/^Leaving /).waitFor();
   await card.getByRole('button', { name: `Check out ${name}` }).click();
@@ -106,7 +108,7 @@ it('rent by UPI: the student pays and says so, the owner confirms, the student d
 
   const owner = await newPage(browser);
   await loginAs(owner.page, 'owner');
-  await owner.page.goto(`${SITE}/owner/payment-settings?hostel=${hostelId}`);
+  await owner.page.goto(`${SITE}/owner/rent?hostel=${hostelId}`);
   // the deposit's row (the first month has its own)
   const row = owner.page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'Security deposit' });
   await row.getByText('The student says they paid (UPI reference 412345678901).').waitFor();

@@ -157,7 +157,7 @@ describe('rent', () => {
       token: owner,
     });
     expect(ownerFeed.body[0].message).toMatch(/says they paid .* \(UPI reference 412345678901\)\. Please confirm it\./);
-    expect(ownerFeed.body[0].link).toMatch(/^\/owner\/payment-settings\?/);
+    expect(ownerFeed.body[0].link).toMatch(/^\/owner\/rent\?/);
 
     const confirm = (token?: string) =>
       call(server, 'PUT', `/api/owner/bills/${bill.id}/confirm`, { token, body: { method: 'UPI' } });

@@ -7,8 +7,9 @@ export const ownerQueryClient = createAppQueryClient();
 
 // a student paid, asked, withdrew, gave notice or complained: the screens about it load again by themselves
 refreshOnNotifications(ownerQueryClient, {
-  '/owner/payment-settings': [ownerKeys.rent, ownerKeys.dashboard],
+  '/owner/rent': [ownerKeys.rent, ownerKeys.dashboard],
   '/owner/view-requests': [ownerKeys.requests, ...occupancyKeys],
+  '/owner/stays': [ownerKeys.stays, ownerKeys.rent, ...occupancyKeys],
   '/owner/view-complaints': [ownerKeys.complaints, ownerKeys.dashboard],
 });
 

@@ -25,6 +25,8 @@ export function navItems(role: Role | undefined): NavItem[] {
     items.push(
       { to: '/owner/my-hostels', label: 'My Hostels' },
       { to: '/owner/view-requests', label: 'Booking Requests', count: 'pendingBookings' },
+      { to: '/owner/stays', label: 'Stays' },
+      { to: '/owner/rent', label: 'Rent roll' },
       { to: '/owner/payment-settings', label: 'Payouts' },
       { to: '/owner/add-hostel', label: 'Add hostel', icon: 'plus', caption: 'Add hostel' },
       { to: '/owner/notifications', label: 'Notifications', icon: 'bell', caption: 'Notifications', count: 'unread' },

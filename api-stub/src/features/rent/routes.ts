@@ -242,7 +242,7 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
               'info',
               `${me.name} says they paid ${billWhat(bill)} at ${bill.hostel_name}${reference ? ` (UPI reference ${reference})` : ''}. Please confirm it.`,
               {
-                link: `/owner/payment-settings?month=${bill.period ?? ''}&hostel=${bill.hostel_id}`,
+                link: `/owner/rent?month=${bill.period ?? ''}&hostel=${bill.hostel_id}`,
                 mail: 'payment-reported',
               },
             );

@@ -93,7 +93,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
             row.owner_id,
             'info',
             `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`,
-            { link: '/owner/view-requests', mail: 'notice-given' },
+            { link: '/owner/stays', mail: 'notice-given' },
           );
         },
         request,

@@ -102,7 +102,7 @@ export async function cancelConfirmed<B extends Booking>(
         by === 'owner'
           ? `You cancelled the stay at ${booking.hostel_name} (${when}). ${refundWords(refund, 'the student')}`
           : `A student cancelled their stay at ${booking.hostel_name} (${when}). ${refundWords(refund, 'the student')}`,
-        { link: '/owner/view-requests' },
+        { link: '/owner/stays' },
       );
     },
     request,

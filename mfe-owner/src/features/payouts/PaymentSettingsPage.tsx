@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { ownerPaths } from '../../paths';
 import { usePageMeta } from 'app-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { PayoutMethod } from 'contracts';
@@ -17,7 +19,6 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { CardTable } from 'shared-ui';
-import { RentSection } from '../rent/RentRoll';
 import { describeMethod, describeSnapshot } from './describeMethod';
 import { PayoutMethodForm } from './PayoutMethodForm';
 import { type PayoutChange, payoutHistoryQuery, payoutMethodsQuery, usePayoutChange } from './queries';
@@ -89,7 +90,10 @@ export default function PaymentSettingsPage() {
   return (
     <Page>
       <PageTitle>Payment Methods &amp; History</PageTitle>
-      <RentSection />
+      <p>
+        This page is for where your money goes. Residents&apos; rent is on the{' '}
+        <Link to={ownerPaths.rent}>rent roll</Link>.
+      </p>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {loading ? (
         <Spinner label="Loading payment data..." />

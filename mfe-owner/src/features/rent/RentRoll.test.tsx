@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RentRoll } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
 import { renderWithRouter } from '../../../../tools/jest/render';
-import { RentSection } from './RentRoll';
+import RentPage from './RentPage';
 
 const hostels = [{ _id: 'h1', name: 'Sri Sai Residency' }];
 const roll = (status: 'Awaiting confirmation' | 'Paid'): RentRoll => ({
@@ -89,7 +89,7 @@ it('sets up the rent of a resident added by hand, from the room’s price', asyn
       return { status: 201, data: { message: 'Rent set up for Arjun Rao.' } };
     },
   });
-  renderWithRouter(<RentSection />);
+  renderWithRouter(<RentPage />);
   const unbilled = await screen.findByRole('list', { name: 'Residents not billed yet' });
   expect(unbilled).toHaveTextContent('Arjun Rao · Room 101');
   await userEvent.click(within(unbilled).getByRole('button', { name: 'Set up rent for Arjun Rao' }));
@@ -128,7 +128,7 @@ it('shows who paid and who is overdue, confirms a UPI payment and reminds', asyn
       return { status: 200, data: { message: 'Reminder sent.' } };
     },
   });
-  renderWithRouter(<RentSection />, { path: '/owner/payment-settings?month=2026-11' });
+  renderWithRouter(<RentPage />, { path: '/owner/rent?month=2026-11' });
   const list = await screen.findByRole('list', { name: 'Rent for November 2026' });
   const totals = screen.getByLabelText('Totals for November 2026');
   expect(within(totals).getByText('Overdue').nextSibling).toHaveTextContent('₹7,000');

@@ -25,7 +25,6 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { HostelPicker } from '../../shared/HostelPicker';
-import { useMyHostels } from '../hostels/queries';
 import { ElectricityRateForm } from './ElectricityRateForm';
 import { LateFeeForm } from './LateFeeForm';
 import { ResidentStayForm } from './ResidentStayForm';
@@ -73,13 +72,6 @@ const Rows = styled.ul`
 
 type Confirming = { row: RentRollRow; method: ConfirmMethod };
 
-/** The rent roll of the owner's hostels (nothing before they have one). */
-export function RentSection() {
-  const hostels = useMyHostels();
-  if (!hostels.data?.length) return null;
-  return <RentRoll hostels={hostels.data} />;
-}
-
 /** The rent roll of one hostel and month: who paid, who said they paid, who is due or overdue, in rupees. */
 export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
   const [params, setParams] = useSearchParams();
@@ -107,10 +99,7 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
     });
 
   return (
-    <Card as="section" aria-labelledby="rent-roll-title" style={{ marginBottom: '2rem' }}>
-      <h2 id="rent-roll-title" style={{ marginTop: 0 }}>
-        Rent roll
-      </h2>
+    <Card as="section" aria-label="Rent roll" style={{ marginBottom: '2rem' }}>
       <Controls>
         <HostelPicker hostels={hostels} value={hostelId} onChange={(id) => choose('hostel', id)} />
         <TextField

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { ownerPaths } from '../../paths';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BookingRequest, Room } from 'contracts';
@@ -19,7 +21,6 @@ import {
 import { roomsQuery } from '../rooms/queries';
 import { answerWindow } from './answerWindow';
 import { type RequestAnswer, requestsQuery, useAnswerRequest } from './queries';
-import { CurrentStays, staysQuery } from '../stays/CurrentStays';
 
 const List = styled.ul`
   list-style: none;
@@ -131,9 +132,7 @@ export default function BookingRequestsPage() {
   usePageMeta('Booking Requests');
   const requests = useQuery(requestsQuery);
   const rooms = useQuery(roomsQuery());
-  // The two lists appear together: the stays below do not jump down when the requests arrive (layout shift).
-  const stays = useQuery(staysQuery);
-  const waiting = requests.isPending || rooms.isPending || stays.isPending;
+  const waiting = requests.isPending || rooms.isPending;
   return (
     <Page>
       <PageTitle>Booking Requests</PageTitle>
@@ -160,11 +159,10 @@ export default function BookingRequestsPage() {
               )
             }
           </QueryView>
-          <h2>Current stays</h2>
           <p>
-            Notices come first. On the day, confirm the check-out: the bed frees and the deposit's return is recorded.
+            Approved requests become stays: notices, charges and check-outs are under{' '}
+            <Link to={ownerPaths.stays}>Current stays</Link>.
           </p>
-          <CurrentStays />
         </>
       )}
     </Page>

@@ -16,7 +16,7 @@ export default function StatementPage() {
         {(l) => <StayStatement ledger={l} viewer="owner" />}
       </QueryView>
       <p>
-        <Link to={ownerPaths.viewRequests}>Back to the stays</Link>
+        <Link to={ownerPaths.stays}>Back to the stays</Link>
       </p>
     </Page>
   );

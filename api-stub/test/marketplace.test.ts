@@ -302,6 +302,24 @@ describe('reviews', () => {
     expect(page.body.reviews[0].text).toBe('Noisy at night.');
     expect(page.body.summary.count).toBe(after.rating.count);
     expect(Object.keys(page.body.summary.aspects)).toEqual(['cleanliness', 'food', 'safety', 'location', 'value']);
+
+    // sorted by stars either way (newest first among equals); the new 2-star review is the lowest here
+    const sorted = async (sort: string) =>
+      (
+        await call<{ reviews: Array<{ overall: number; text: string }> }>(
+          server,
+          'GET',
+          `/api/hostels/${target.id}/reviews?sort=${sort}`,
+        )
+      ).body.reviews;
+    const highest = (await sorted('highest')).map((r) => r.overall);
+    expect(highest).toEqual([...highest].sort((x, y) => y - x));
+    expect(highest[0]).toBeGreaterThan(2);
+    const lowest = await sorted('lowest');
+    expect(lowest[0]).toMatchObject({ overall: 2, text: 'Noisy at night.' });
+    expect((await call(server, 'GET', `/api/hostels/${target.id}/reviews?sort=best`)).body).toEqual({
+      message: 'Sort reviews by newest, highest or lowest.',
+    });
   });
 
   it.each([

@@ -762,7 +762,7 @@ export const API = {
     response: { 200: payoutHistorySchema },
   },
   'GET /api/hostels/:id/reviews': {
-    summary: "A hostel's reviews, newest first, with its averages (?page=)",
+    summary: "A hostel's reviews with its averages (?page=&sort=newest|highest|lowest)",
     tag: 'reviews',
     access: 'public',
     params: idParams('Hostel not found.'),

@@ -168,7 +168,17 @@ export const reviewPageSchema = z.object({
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 export const REVIEW_PAGE_SIZE = 5;
-export const reviewPageQuerySchema = listPageQuerySchema.pick({ page: true });
+/** The orders of a hostel's reviews: newest first (the default), highest or lowest rated first. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  highest: 'Highest rated first',
+  lowest: 'Lowest rated first',
+};
+export const reviewPageQuerySchema = listPageQuerySchema.pick({ page: true }).extend({
+  sort: z.enum(REVIEW_SORTS, { error: 'Sort reviews by newest, highest or lowest.' }).default('newest'),
+});
 
 export const reviewEligibilitySchema = z.object({ canReview: z.boolean(), message: z.string() });
 export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;

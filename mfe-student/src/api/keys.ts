@@ -4,7 +4,7 @@ export const studentKeys = {
   hostelPage: (query: object) => ['student', 'hostels', 'page', query] as const,
   hostel: (id: string) => ['student', 'hostels', id] as const,
   reviews: (id: string) => ['student', 'reviews', id] as const,
-  reviewPage: (id: string, page: number) => ['student', 'reviews', id, page] as const,
+  reviewPage: (id: string, page: number, sort: string) => ['student', 'reviews', id, page, sort] as const,
   reviewEligibility: (id: string) => ['student', 'review-eligibility', id] as const,
   interested: ['student', 'interested'] as const,
   recentlyViewed: ['student', 'recently-viewed'] as const,

@@ -1,5 +1,12 @@
 import { type CallInput, callApi, downloadFile, everyPage } from 'app-kit';
-import type { BookingRequestPayload, ComplaintPayload, HostelQuery, ReviewPayload, WaitlistPayload } from 'contracts';
+import type {
+  BookingRequestPayload,
+  ComplaintPayload,
+  HostelQuery,
+  ReviewPayload,
+  ReviewSort,
+  WaitlistPayload,
+} from 'contracts';
 
 /** The listing's call for a query: an empty filter, "All Types", no amenities or "any availability" mean no filter;
  * a list goes comma-separated; values from the URL are the API's to check. */
@@ -16,7 +23,9 @@ export const studentApi = {
   listHostels: (query: HostelQuery, signal?: AbortSignal) =>
     callApi('GET /api/hostels', { ...listingInput(query), signal }),
   getHostel: (id: string) => callApi('GET /api/hostels/:id', { params: { id } }),
-  reviews: (id: string, page: number) => callApi('GET /api/hostels/:id/reviews', { params: { id }, query: { page } }),
+  reviews: (id: string, page: number, sort: ReviewSort = 'newest') =>
+    // the default order is left out: the address stays the one the page's data starts early under (areas.json)
+    callApi('GET /api/hostels/:id/reviews', { params: { id }, query: sort === 'newest' ? { page } : { page, sort } }),
   reviewEligibility: (hostelId: string) =>
     callApi('GET /api/student/hostels/:hostelId/review-eligibility', { params: { hostelId } }),
   review: (hostelId: string, review: ReviewPayload) =>

@@ -1,4 +1,11 @@
-import { MARKET_MESSAGES, REVIEW_ASPECTS, REVIEW_PAGE_SIZE, type Review, type ReviewSummary } from 'contracts';
+import {
+  MARKET_MESSAGES,
+  REVIEW_ASPECTS,
+  REVIEW_PAGE_SIZE,
+  type Review,
+  type ReviewSort,
+  type ReviewSummary,
+} from 'contracts';
 import type { Db } from '../../db/database';
 
 /** How a review's author is shown: first name and the initial of the last ("Asha K."). */
@@ -42,11 +49,12 @@ export async function reviewToApi(db: Db, id: string): Promise<Review> {
   return toReview(await reviewRows(db).where('reviews.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** A page of a hostel's published reviews, newest first. */
-export async function reviewsPage(db: Db, hostelId: string, page: number) {
+/** A page of a hostel's published reviews: newest first, or highest or lowest rated first (newest among equals). */
+export async function reviewsPage(db: Db, hostelId: string, page: number, sort: ReviewSort = 'newest') {
   const [rows, counted] = await Promise.all([
     reviewRows(db)
       .where('reviews.hostel_id', '=', hostelId)
+      .$call((q) => (sort === 'newest' ? q : q.orderBy('reviews.overall', sort === 'highest' ? 'desc' : 'asc')))
       .orderBy('reviews.created_at', 'desc')
       .orderBy('reviews.id', 'desc')
       .limit(REVIEW_PAGE_SIZE)

@@ -22,10 +22,10 @@ export async function reviewRoutes(fastify: FastifyInstance, { deps }: { deps: A
     ...endpoint('GET /api/hostels/:id/reviews', guard),
     handler: async (request) => {
       const hostel = await visibleHostel(deps, request, request.params.id);
-      const { page } = request.query;
+      const { page, sort } = request.query;
       const [summary, { reviews, total }] = await Promise.all([
         reviewSummary(db, hostel.id),
-        reviewsPage(db, hostel.id, page),
+        reviewsPage(db, hostel.id, page, sort),
       ]);
       return {
         summary,

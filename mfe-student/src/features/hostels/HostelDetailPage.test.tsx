@@ -222,3 +222,27 @@ it('a student with a request waiting, or staying here, is told so instead of an 
   expect(await screen.findByText(/Request pending \(sent 2 hours ago\)\./)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Request to book' })).not.toBeInTheDocument();
 });
+
+it('sorts the reviews by stars, asking the API for that order from the first page', async () => {
+  const asked: unknown[] = [];
+  respondWith({
+    ...answers,
+    [`GET /api/hostels/${ID}/reviews`]: (config) => {
+      asked.push(config.params.sort ?? 'newest');
+      return {
+        status: 200,
+        data: { ...reviewPage, reviews: config.params.sort === 'lowest' ? [review(2), review(1)] : reviewPage.reviews },
+      };
+    },
+  });
+  open();
+  const sort = await screen.findByLabelText('Sort reviews');
+  expect(sort).toHaveDisplayValue('Newest first');
+  await userEvent.selectOptions(sort, 'lowest');
+  await waitFor(() => expect(asked).toEqual(['newest', 'lowest']));
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Review number 2.',
+    ),
+  );
+});

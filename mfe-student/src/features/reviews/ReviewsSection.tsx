@@ -1,8 +1,16 @@
 import { errorText, QueryView, useLazyContractForm } from 'app-kit';
-import { REASON_MAX, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review } from 'contracts';
+import {
+  REASON_MAX,
+  REVIEW_ASPECT_LABELS,
+  REVIEW_ASPECTS,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  type Review,
+  type ReviewSort,
+} from 'contracts';
 import { memo, useEffect, useState } from 'react';
 import { useAuth } from 'shared-auth';
-import { Button, formatDate, TextField, toast } from 'shared-ui';
+import { Button, formatDate, SelectField, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { ReviewForm } from './ReviewForm';
 import { useReportReview, useReviewEligibility, useReviews } from './queries';
@@ -28,7 +36,8 @@ const stars = (n: number) => `${n} of 5 stars`;
  * when a stay allows it, and "Report" for anyone signed in. */
 export function ReviewsSection({ hostelId }: { hostelId: string }) {
   const [page, setPage] = useState(1);
-  const reviews = useReviews(hostelId, page);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const reviews = useReviews(hostelId, page, sort);
   const { user } = useAuth();
   const isStudent = user?.role === 'student';
   const eligibility = useReviewEligibility(hostelId, isStudent);
@@ -52,6 +61,22 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
               </dl>
             ) : (
               <p>No reviews yet.</p>
+            )}
+            {summary.count > 1 && (
+              <SelectField
+                label="Sort reviews"
+                value={sort}
+                onChange={(e) => {
+                  setSort(e.target.value as ReviewSort);
+                  setPage(1);
+                }}
+              >
+                {REVIEW_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {REVIEW_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </SelectField>
             )}
             {list.length > 0 && (
               <ol aria-label="Reviews">

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useInvalidate } from 'app-kit';
-import type { ReviewPayload } from 'contracts';
+import type { ReviewPayload, ReviewSort } from 'contracts';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
 
-export const useReviews = (hostelId: string, page: number) =>
+export const useReviews = (hostelId: string, page: number, sort: ReviewSort) =>
   useQuery({
-    queryKey: studentKeys.reviewPage(hostelId, page),
-    queryFn: () => studentApi.reviews(hostelId, page),
+    queryKey: studentKeys.reviewPage(hostelId, page, sort),
+    queryFn: () => studentApi.reviews(hostelId, page, sort),
     placeholderData: keepPreviousData,
   });
 

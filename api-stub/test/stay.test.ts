@@ -151,6 +151,57 @@ describe('the stay', () => {
     expect(feed.body[0].message).toMatch(/^Divya Sree gave notice at Sri Sai Residency: leaving on \d{1,2} \w{3}\.$/);
   });
 
+  it('a notice can be moved (7 days ahead still) or withdrawn until the owner checks the stay out', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const stay = await confirmedStay(server, owner, today);
+    const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+    const notice = (method: 'PUT' | 'DELETE', leavingOn?: string) =>
+      call<{ message: string; booking: Booking }>(server, method, `/api/student/bookings/${stay.id}/notice`, {
+        token: stay.token,
+        body: leavingOn ? { leavingOn } : undefined,
+      });
+    // nothing to change before notice is given
+    expect((await notice('PUT', inDays(10))).body).toEqual({ message: 'You have not given notice on this stay.' });
+    await call(server, 'POST', `/api/student/bookings/${stay.id}/notice`, {
+      token: stay.token,
+      body: { leavingOn: inDays(8) },
+    });
+    expect((await notice('PUT', inDays(5))).status).toBe(400);
+    const moved = await notice('PUT', inDays(20));
+    expect(moved.body.booking.leavingOn).toBe(inDays(20));
+    expect(moved.body.message).toMatch(/^Notice changed: you leave on \d{1,2} \w{3}\. The owner has been told\.$/);
+    const ownerFeed = async () =>
+      (await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner })).body[0].message;
+    expect(await ownerFeed()).toMatch(/^Divya Sree changed their notice at Sri Sai Residency: now leaving on /);
+    // another student cannot touch it
+    const other = await confirmedStay(server, owner, today);
+    expect(
+      (await call(server, 'DELETE', `/api/student/bookings/${stay.id}/notice`, { token: other.token })).status,
+    ).toBe(404);
+
+    const withdrawn = await notice('DELETE');
+    expect(withdrawn.body).toMatchObject({
+      message: 'Notice withdrawn: your stay runs on. The owner has been told.',
+      booking: { leavingOn: null, status: 'Active' },
+    });
+    expect(await ownerFeed()).toBe('Divya Sree withdrew their notice at Sri Sai Residency: they are staying on.');
+    expect((await notice('DELETE')).status).toBe(400);
+
+    // once checked out, the notice is settled
+    await call(server, 'POST', `/api/student/bookings/${stay.id}/notice`, {
+      token: stay.token,
+      body: { leavingOn: inDays(9) },
+    });
+    await call(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+      token: owner,
+      body: { outcome: 'left', depositReturned: 0 },
+    });
+    expect(await notice('DELETE')).toEqual({
+      status: 409,
+      body: { message: 'The owner has checked this stay out already.' },
+    });
+  });
+
   it('check-out completes the stay, frees the bed and records the deposit returned', async () => {
     const stay = await confirmedStay(server, owner);
     await payDeposit(server, owner, stay);

@@ -363,6 +363,21 @@ export const API = {
     body: noticeBodySchema,
     response: { 200: bookingAnswerSchema },
   },
+  'PUT /api/student/bookings/:id/notice': {
+    summary: 'Change the leaving date of a notice given (at least 7 days ahead) until the owner checks the stay out',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    body: noticeBodySchema,
+    response: { 200: bookingAnswerSchema },
+  },
+  'DELETE /api/student/bookings/:id/notice': {
+    summary: 'Withdraw a notice given, until the owner checks the stay out: the stay runs on',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    response: { 200: bookingAnswerSchema },
+  },
   'GET /api/student/complaints': {
     summary: 'My complaints (a page: ?page=&pageSize=)',
     tag: 'student',

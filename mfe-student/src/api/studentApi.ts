@@ -46,6 +46,9 @@ export const studentApi = {
   cancellationPreview: (id: string) => callApi('GET /api/student/bookings/:id/cancellation', { params: { id } }),
   giveNotice: (id: string, leavingOn: string) =>
     callApi('POST /api/student/bookings/:id/notice', { params: { id }, body: { leavingOn } }),
+  changeNotice: (id: string, leavingOn: string) =>
+    callApi('PUT /api/student/bookings/:id/notice', { params: { id }, body: { leavingOn } }),
+  withdrawNotice: (id: string) => callApi('DELETE /api/student/bookings/:id/notice', { params: { id } }),
   complaints: () => everyPage(async (query) => (await callApi('GET /api/student/complaints', { query })).complaints),
   raiseComplaint: (payload: ComplaintPayload) => callApi('POST /api/student/complaints', { body: payload }),
   invitations: async () => (await callApi('GET /api/student/invitations', {})).invitations,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { earliestLeavingDate, NOTICE_DAYS } from 'contracts';
 import { userOf } from '../../auth/guard';
@@ -63,6 +63,45 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
     },
   });
 
+  /** A leaving date at least NOTICE_DAYS from today, or a 400 saying the earliest. */
+  const checkLeavingDate = (leavingOn: string) => {
+    const earliest = earliestLeavingDate(new Date(clock()).toISOString().slice(0, 10));
+    if (leavingOn < earliest)
+      throw badRequest(`Leaving needs ${NOTICE_DAYS} days' notice: the earliest date is ${readableDate(earliest)}.`);
+  };
+
+  /** Sets (or clears) the notice of a stay still running, in one transaction with the owner's notification. */
+  const changeNotice = async (
+    request: FastifyRequest,
+    row: Awaited<ReturnType<typeof studentsStay>>,
+    leavingOn: string | null,
+    told: string,
+    mustHaveNotice: boolean,
+  ) => {
+    const at = leavingOn ? now() : null;
+    await inTransaction(
+      db,
+      async (tx) => {
+        const changed = await tx
+          .updateTable('bookings')
+          .set({ notice_given_at: at, leaving_on: leavingOn })
+          .where('id', '=', row.id)
+          .where('status', '=', 'Active')
+          .where('notice_given_at', mustHaveNotice ? 'is not' : 'is', null)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1)
+          throw conflict(
+            mustHaveNotice
+              ? 'Your notice changed meanwhile. Please refresh the page.'
+              : 'You gave notice already. Please refresh the page.',
+          );
+        await notify(tx, row.owner_id, 'info', told, { link: '/owner/stays', mail: 'notice-given' });
+      },
+      request,
+    );
+    return toBooking({ ...row, notice_given_at: at, leaving_on: leavingOn });
+  };
+
   app.route({
     ...endpoint('POST /api/student/bookings/:id/notice', guard),
     handler: async (request) => {
@@ -71,36 +110,44 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (row.status !== 'Active') throw badRequest('Notice is given on an active stay.');
       if (row.notice_given_at)
         throw conflict(`You gave notice already: leaving on ${readableDate(row.leaving_on ?? '')}.`);
-      const today = new Date(clock()).toISOString().slice(0, 10);
-      const earliest = earliestLeavingDate(today);
       const { leavingOn } = request.body;
-      if (leavingOn < earliest)
-        throw badRequest(`Leaving needs ${NOTICE_DAYS} days' notice: the earliest date is ${readableDate(earliest)}.`);
-      const at = now();
-      await inTransaction(
-        db,
-        async (tx) => {
-          const given = await tx
-            .updateTable('bookings')
-            .set({ notice_given_at: at, leaving_on: leavingOn })
-            .where('id', '=', row.id)
-            .where('status', '=', 'Active')
-            .where('notice_given_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(given.numUpdatedRows) !== 1) throw conflict('You gave notice already. Please refresh the page.');
-          await notify(
-            tx,
-            row.owner_id,
-            'info',
-            `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`,
-            { link: '/owner/stays', mail: 'notice-given' },
-          );
-        },
-        request,
-      );
+      checkLeavingDate(leavingOn);
+      const told = `${me.name} gave notice at ${row.hostel_name}: leaving on ${readableDate(leavingOn)}.`;
       return {
         message: `Notice given: you leave on ${readableDate(leavingOn)}. The owner confirms your check-out that day.`,
-        booking: toBooking({ ...row, notice_given_at: at, leaving_on: leavingOn }),
+        booking: await changeNotice(request, row, leavingOn, told, false),
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/student/bookings/:id/notice', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      const row = await studentsStay(me.id, request.params.id);
+      if (row.status !== 'Active') throw conflict('The owner has checked this stay out already.');
+      if (!row.notice_given_at) throw badRequest('You have not given notice on this stay.');
+      const { leavingOn } = request.body;
+      checkLeavingDate(leavingOn);
+      const told = `${me.name} changed their notice at ${row.hostel_name}: now leaving on ${readableDate(leavingOn)}.`;
+      return {
+        message: `Notice changed: you leave on ${readableDate(leavingOn)}. The owner has been told.`,
+        booking: await changeNotice(request, row, leavingOn, told, true),
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('DELETE /api/student/bookings/:id/notice', guard),
+    handler: async (request) => {
+      const me = userOf(request);
+      const row = await studentsStay(me.id, request.params.id);
+      if (row.status !== 'Active') throw conflict('The owner has checked this stay out already.');
+      if (!row.notice_given_at) throw badRequest('You have not given notice on this stay.');
+      const told = `${me.name} withdrew their notice at ${row.hostel_name}: they are staying on.`;
+      return {
+        message: 'Notice withdrawn: your stay runs on. The owner has been told.',
+        booking: await changeNotice(request, row, null, told, true),
       };
     },
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
@@ -83,4 +83,48 @@ it('a running stay gives notice; the server says when notice is too short', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Give notice' }));
   expect(await screen.findByText(/You gave notice: you leave on/)).toBeInTheDocument();
   expect(sent).toEqual(['2026-11-25', '2026-12-01']);
+});
+
+it('a notice given can move to another date or be withdrawn', async () => {
+  const running = { ...stay(iso(Date.now() - 30 * DAY)), leavingOn: '2026-12-01' };
+  const calls: string[] = [];
+  respondWith({
+    'GET /api/student/bookings': { status: 200, data: { bookings: [running] } },
+    'PUT /api/student/bookings/b1/notice': (config) => {
+      calls.push(`move ${JSON.parse(config.data).leavingOn}`);
+      return {
+        status: 200,
+        data: {
+          message: 'Notice changed: you leave on 15 Dec. The owner has been told.',
+          booking: { ...running, leavingOn: '2026-12-15' },
+        },
+      };
+    },
+    'DELETE /api/student/bookings/b1/notice': () => {
+      calls.push('withdraw');
+      return {
+        status: 200,
+        data: {
+          message: 'Notice withdrawn: your stay runs on. The owner has been told.',
+          booking: { ...running, leavingOn: null, noticeGivenAt: null },
+        },
+      };
+    },
+  });
+  renderWithRouter(<MyBookingsPage />, { path: '/student/my-bookings' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Change leaving date' }));
+  const date = screen.getByLabelText('Leaving on');
+  expect(date).toHaveValue('2026-12-01');
+  await userEvent.clear(date);
+  await userEvent.type(date, '2026-12-15');
+  await userEvent.click(screen.getByRole('button', { name: 'Change leaving date' }));
+  expect(await screen.findByText('Notice changed: you leave on 15 Dec. The owner has been told.')).toBeInTheDocument();
+  expect(await screen.findByText(/^You gave notice: you leave on 15 Dec/)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw notice' }));
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw notice' }),
+  );
+  expect(await screen.findByRole('button', { name: 'Give notice' })).toBeInTheDocument();
+  expect(calls).toEqual(['move 2026-12-15', 'withdraw']);
 });

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Button, ConfirmDialog, formatDate, formatRupees, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { useCancelBooking, useCancellationPreview, useGiveNotice } from './queries';
+import { useCancelBooking, useCancellationPreview, useGiveNotice, useWithdrawNotice } from './queries';
 
 const Box = styled.div`
   flex-basis: 100%;
@@ -33,6 +33,7 @@ export function StayActions({ booking: b }: { booking: Booking }) {
           You gave notice: you leave on {formatDate(b.leavingOn)}. The owner confirms your check-out that day and
           records your deposit's return.
         </p>
+        <NoticeGiven booking={b} />
       </Box>
     );
   return (
@@ -75,23 +76,58 @@ function CancelStay({ booking: b }: { booking: Booking }) {
   );
 }
 
-function GiveNotice({ booking: b }: { booking: Booking }) {
+/** A notice given: its date can move (still 7 days ahead) or it can be withdrawn, until the owner checks out. */
+function NoticeGiven({ booking: b }: { booking: Booking }) {
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = useWithdrawNotice(b.id);
+  return (
+    <>
+      <GiveNotice booking={b} given />
+      <Button type="button" $variant="secondary" $size="sm" onClick={() => setWithdrawing(true)}>
+        Withdraw notice
+      </Button>
+      <ConfirmDialog
+        open={withdrawing}
+        title="Withdraw your notice"
+        message={`Stay on at ${b.hostelName} after ${formatDate(b.leavingOn ?? '')}? The owner is told.`}
+        confirmLabel="Withdraw notice"
+        cancelLabel="Keep my notice"
+        onConfirm={() => {
+          setWithdrawing(false);
+          withdraw.mutate(undefined, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (err) => toast.error(errorText(err, 'Could not withdraw the notice.')),
+          });
+        }}
+        onCancel={() => setWithdrawing(false)}
+      />
+    </>
+  );
+}
+
+function GiveNotice({ booking: b, given = false }: { booking: Booking; given?: boolean }) {
   const [open, setOpen] = useState(false);
-  const notice = useGiveNotice(b.id);
+  const notice = useGiveNotice(b.id, given);
   const earliest = earliestLeavingDate(localToday());
-  const form = useContractForm(noticeBodySchema, { leavingOn: earliest });
+  const form = useContractForm(noticeBodySchema, { leavingOn: given && b.leavingOn ? b.leavingOn : earliest });
+  const what = given ? 'Change leaving date' : 'Give notice';
   if (!open)
     return (
       <Button type="button" $variant="secondary" $size="sm" onClick={() => setOpen(true)}>
-        Give notice
+        {what}
       </Button>
     );
   return (
     <form
       noValidate
-      aria-label="Give notice"
+      aria-label={what}
       onSubmit={form.handleSubmit(({ leavingOn }) =>
-        notice.mutate(leavingOn, { onSuccess: ({ message }) => toast.success(message) }),
+        notice.mutate(leavingOn, {
+          onSuccess: ({ message }) => {
+            setOpen(false);
+            toast.success(message);
+          },
+        }),
       )}
     >
       <TextField
@@ -107,7 +143,7 @@ function GiveNotice({ booking: b }: { booking: Booking }) {
         {...form.register('leavingOn')}
       />
       <Button type="submit" $size="sm" disabled={notice.isPending}>
-        {notice.isPending ? 'Sending...' : 'Give notice'}
+        {notice.isPending ? 'Sending...' : what}
       </Button>
       <Button type="button" $size="sm" $variant="secondary" onClick={() => setOpen(false)}>
         Cancel

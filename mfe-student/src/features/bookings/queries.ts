@@ -28,11 +28,17 @@ export const useCancellationPreview = (id: string | null) =>
     staleTime: 0,
   });
 
-export function useGiveNotice(id: string) {
+/** Gives notice, or (once given) moves its date; `withdraw` takes it back. Each shows the stay as answered. */
+export function useGiveNotice(id: string, given = false) {
   return useMutation({
-    mutationFn: (leavingOn: string) => studentApi.giveNotice(id, leavingOn),
+    mutationFn: (leavingOn: string) =>
+      given ? studentApi.changeNotice(id, leavingOn) : studentApi.giveNotice(id, leavingOn),
     onSuccess: useShowBooking(),
   });
+}
+
+export function useWithdrawNotice(id: string) {
+  return useMutation({ mutationFn: () => studentApi.withdrawNotice(id), onSuccess: useShowBooking() });
 }
 
 /** Whether the student is staying at a hostel now (an active booking): undefined until the bookings load. */

@@ -173,6 +173,18 @@ describe('the stay', () => {
     const ownerFeed = async () =>
       (await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner })).body[0].message;
     expect(await ownerFeed()).toMatch(/^Divya Sree changed their notice at Sri Sai Residency: now leaving on /);
+    // the hostel's page, when full, can say when a bed frees up, and offers similar hostels with free beds
+    const alternatives = await call<{
+      bedFreesOn: string | null;
+      similar: Array<{ id: string; type: string; bedsFree: number }>;
+    }>(server, 'GET', `/api/hostels/${stay.hostelId}/alternatives`);
+    expect(alternatives.body.bedFreesOn).not.toBeNull();
+    expect(alternatives.body.bedFreesOn! <= inDays(20)).toBe(true);
+    const here = await call<{ type: string }>(server, 'GET', `/api/hostels/${stay.hostelId}`);
+    expect(alternatives.body.similar.length).toBeGreaterThan(0);
+    for (const s of alternatives.body.similar)
+      expect(s).toMatchObject({ type: here.body.type, bedsFree: expect.any(Number) });
+    expect(alternatives.body.similar.every((s) => s.bedsFree > 0 && s.id !== stay.hostelId)).toBe(true);
     // another student cannot touch it
     const other = await confirmedStay(server, owner, today);
     expect(

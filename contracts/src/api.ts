@@ -33,6 +33,7 @@ import {
   notificationsSchema,
   waitlistBodySchema,
   waitlistSchema,
+  hostelAlternativesSchema,
 } from './hostels';
 import {
   chargeBodySchema,
@@ -775,6 +776,13 @@ export const API = {
     tag: 'owner',
     access: 'owner',
     response: { 200: payoutHistorySchema },
+  },
+  'GET /api/hostels/:id/alternatives': {
+    summary: 'For a full hostel: when a bed frees up (a notice given), and up to 3 similar hostels with free beds',
+    tag: 'hostels',
+    access: 'public',
+    params: idParams('Hostel not found.'),
+    response: { 200: hostelAlternativesSchema },
   },
   'GET /api/hostels/:id/reviews': {
     summary: "A hostel's reviews with its averages (?page=&sort=newest|highest|lowest)",

@@ -37,6 +37,15 @@ export const hostelSummarySchema = z.object({
 });
 export type HostelSummary = z.infer<typeof hostelSummarySchema>;
 
+/** What a full hostel's page offers: when a bed is known to free up, and similar hostels with free beds. */
+export const hostelAlternativesSchema = z.object({
+  /** The earliest leaving date of a notice given at this hostel (null: none known). */
+  bedFreesOn: z.string().nullable(),
+  /** Listed hostels of the same type with beds free: the same area first, then the cheapest. */
+  similar: z.array(hostelSummarySchema),
+});
+export type HostelAlternatives = z.infer<typeof hostelAlternativesSchema>;
+
 export const hostelRuleSchema = z.object({ id: z.number(), text: z.string() });
 export type HostelRule = z.infer<typeof hostelRuleSchema>;
 

@@ -3,6 +3,7 @@ export const studentKeys = {
   hostels: ['student', 'hostels'] as const,
   hostelPage: (query: object) => ['student', 'hostels', 'page', query] as const,
   hostel: (id: string) => ['student', 'hostels', id] as const,
+  alternatives: (id: string) => ['student', 'hostels', id, 'alternatives'] as const,
   reviews: (id: string) => ['student', 'reviews', id] as const,
   reviewPage: (id: string, page: number, sort: string) => ['student', 'reviews', id, page, sort] as const,
   reviewEligibility: (id: string) => ['student', 'review-eligibility', id] as const,

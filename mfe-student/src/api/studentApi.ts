@@ -23,6 +23,7 @@ export const studentApi = {
   listHostels: (query: HostelQuery, signal?: AbortSignal) =>
     callApi('GET /api/hostels', { ...listingInput(query), signal }),
   getHostel: (id: string) => callApi('GET /api/hostels/:id', { params: { id } }),
+  alternatives: (id: string) => callApi('GET /api/hostels/:id/alternatives', { params: { id } }),
   reviews: (id: string, page: number, sort: ReviewSort = 'newest') =>
     // the default order is left out: the address stays the one the page's data starts early under (areas.json)
     callApi('GET /api/hostels/:id/reviews', { params: { id }, query: sort === 'newest' ? { page } : { page, sort } }),

@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
 import { hostelArt } from './art';
 import { detailsOf } from './details';
-import { listHostels } from './listing';
+import { HOSTEL_COLUMNS, listHostels } from './listing';
 import { optionalViewer, visibleHostel } from './visibility';
 import { imagesOf, summaries, toSummary } from './queries';
 
@@ -27,6 +27,38 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
         page: q.page,
         pageSize: HOSTEL_PAGE_SIZE,
         totalPages: Math.max(1, Math.ceil(total / HOSTEL_PAGE_SIZE)),
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /api/hostels/:id/alternatives', guard),
+    handler: async (request) => {
+      const row = await visibleHostel(deps, request, request.params.id);
+      const [freeing, similar] = await Promise.all([
+        db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.min('leaving_on').as('on'))
+          .where('hostel_id', '=', row.id)
+          .where('status', '=', 'Active')
+          .where('leaving_on', 'is not', null)
+          .executeTakeFirst(),
+        db
+          .selectFrom('hostels')
+          .select(HOSTEL_COLUMNS)
+          .where('listed', '=', 1)
+          .where('type', '=', row.type)
+          .where('id', '!=', row.id)
+          .where('beds_free', '>', 0)
+          .orderBy((eb) => eb.case().when('area', '=', row.area).then(0).else(1).end())
+          .orderBy('price')
+          .orderBy('id')
+          .limit(3)
+          .execute(),
+      ]);
+      return {
+        bedFreesOn: (freeing?.on as string | null | undefined) ?? null,
+        similar: await summaries(db, request, similar),
       };
     },
   });

@@ -246,3 +246,25 @@ it('sorts the reviews by stars, asking the API for that order from the first pag
     ),
   );
 });
+
+it('a full hostel says when a bed frees up and offers similar hostels with free beds', async () => {
+  const similar = { ...hostelDetailFixture({ id: 'h-2' }), name: 'Green Nest', location: 'Adibatla', bedsFree: 2 };
+  respondWith({
+    ...answers,
+    [`GET /api/hostels/${ID}`]: { status: 200, data: { ...hostel, available: false, bedsFree: 0 } },
+    [`GET /api/hostels/${ID}/alternatives`]: { status: 200, data: { bedFreesOn: '2026-12-15', similar: [similar] } },
+  });
+  open();
+  const full = await screen.findByRole('region', { name: 'This hostel is full' });
+  expect(await within(full).findByText(/A bed is expected to free up on 15 Dec/)).toBeInTheDocument();
+  const list = within(full).getByRole('list', { name: 'Similar hostels with free beds' });
+  expect(within(list).getByRole('link', { name: 'Green Nest' })).toHaveAttribute('href', '/hostels/h-2');
+  expect(list).toHaveTextContent('Adibatla');
+  expect(list).toHaveTextContent('2 beds free');
+});
+
+it('a hostel with free beds shows no full notice', async () => {
+  open();
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('region', { name: 'This hostel is full' })).not.toBeInTheDocument();
+});

@@ -17,6 +17,7 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useHostel, useRecordView } from './queries';
 import { useHostelPaths } from '../../paths';
 import { hasStashedBooking, useAskToLogIn, useIntent, useIsStudent, useReturnState } from './visitorIntent';
+import { isFull, WhenFull } from './WhenFull';
 
 const Layout = styled.div`
   display: grid;
@@ -164,6 +165,7 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
               {formatRupees(h.price)} <span>{h.roomOptions.length ? '/ bed / month' : '/ month'}</span>
             </Price>
             {bedsText(h) && <p>{bedsText(h)}</p>}
+            {isFull(h) && <WhenFull hostelId={h.id} />}
             {signedInElsewhere ? (
               // an owner looking at a listing: no login form under a signed-in navbar
               <Banner tone="info">

@@ -442,7 +442,7 @@ describe('rent', () => {
       body: { leavingOn },
     });
     expect(notice.status).toBe(200);
-    expect(await eventually(() => mailsOf('A student gave notice').length > 0)).toBe(true);
+    expect(await eventually(() => mailsOf("A student's notice to leave").length > 0)).toBe(true);
     expect(mailsOf('A student says they paid rent')).toHaveLength(1);
     // the notification itself still arrived
     const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });

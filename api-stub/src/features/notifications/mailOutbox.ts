@@ -5,7 +5,7 @@ import { MAIL_QUEUED, notificationWakeups } from './notify';
 
 const SUBJECTS: Record<EmailKind, string> = {
   'booking-request': 'New booking request',
-  'notice-given': 'A student gave notice',
+  'notice-given': "A student's notice to leave",
   'hostel-review': 'Your hostel listing',
   'payment-reported': 'A student says they paid rent',
   'booking-decision': 'Your booking request',

@@ -1,6 +1,8 @@
 // One ledger per stay (issue 36): charges, payments, extra charges and the settlement at check-out, the same
 // for both sides; balance = charges − payments.
 import type { StayLedger } from 'contracts';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from './pdf';
 import { call, login, startTestServer, type TestServer } from './server';
 import { confirmedStay, payDeposit } from './stays';
 
@@ -78,6 +80,22 @@ it('holds every charge and payment; both sides read the same balance; the settle
     ['refund', 'Refund to the student', 6000, 0],
   ]);
   expect(settled.totals.balance).toBe(0);
+
+  // the settlement statement as a PDF, the same for both sides; nobody else's
+  for (const [token, path] of [
+    [stay.token, `${studentPath}.pdf`],
+    [owner, `${ownerPath}.pdf`],
+  ]) {
+    const pdf = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Settlement statement: Divya Sree, Sri Sai Residency');
+    const text = pdfText(bytes);
+    for (const part of ['Kept: A broken chair.', 'Refund to the student', 'Balance: Settled: nothing due', 'Rs. 6,000'])
+      expect(text).toContain(part);
+  }
+  const other = await confirmedStay(server, owner);
+  expect((await call(server, 'GET', `${studentPath}.pdf`, { token: other.token })).status).toBe(404);
 });
 
 it('a stay cancelled with nothing paid owes nothing and refunds nothing', async () => {

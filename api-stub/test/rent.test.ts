@@ -1,26 +1,9 @@
 // Rent (issue 15): monthly bills made once per stay and month, UPI payment reported by the student and
 // confirmed by the hostel's owner only, receipts (JSON and PDF), the rent roll, reminders and e-mail.
-import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import { pdfText } from './pdf';
 import { call, login, startTestServer, type TestServer } from './server';
 import { confirmedStay, DAY, eventually, mailsTo } from './stays';
-
-/** The text drawn on a PDF's pages (pdf-lib writes it as hex strings in deflated content streams). */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const texts: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
-    } catch {
-      content = body;
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
-}
 
 /** Check-in tomorrow (the request form refuses past dates); the API's clock runs three days after it, so
  * the stay has begun and is billed. */

@@ -694,6 +694,13 @@ export const API = {
     body: generateBillsBodySchema,
     response: { 200: generatedBillsSchema },
   },
+  'GET /api/student/bookings/:id/ledger.pdf': {
+    summary: 'The statement of my stay as a PDF (application/pdf)',
+    tag: 'student',
+    access: 'student',
+    params: idParams('Booking not found.'),
+    response: { 200: z.unknown() },
+  },
   'GET /api/student/bookings/:id/ledger': {
     summary: 'The ledger of my stay: charges, payments, the settlement and the balance',
     tag: 'student',
@@ -708,6 +715,13 @@ export const API = {
     params: idParams('Booking not found.'),
     querystring: rentStatementQuerySchema,
     response: { 200: rentStatementSchema },
+  },
+  'GET /api/owner/stays/:id/ledger.pdf': {
+    summary: 'The statement of a stay at my hostel as a PDF (application/pdf)',
+    tag: 'owner',
+    access: 'owner',
+    params: idParams('Stay not found.'),
+    response: { 200: z.unknown() },
   },
   'GET /api/owner/stays/:id/ledger': {
     summary: 'The ledger of a stay at my hostel: charges, payments, the settlement and the balance',

@@ -1,7 +1,9 @@
 import { balanceWords, type StayLedger } from 'contracts';
 import styled from 'styled-components';
 import { Facts } from '../page/Facts';
-import { Badge, Button, Card, formatDate, formatRupees, PageTitle } from 'shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { Badge, Button, Card, formatDate, formatRupees, PageTitle, toast } from 'shared-ui';
+import { errorText } from '../query/QueryView';
 
 const Lines = styled.ol`
   list-style: none;
@@ -36,8 +38,21 @@ const Actions = styled.div`
  * A stay's statement, the same for the student and the owner: every charge and payment with the running balance,
  * the totals, and once the stay ended the settlement of the deposit. Printable (and so savable as a PDF).
  */
-export function StayStatement({ ledger, viewer }: { ledger: StayLedger; viewer: 'student' | 'owner' }) {
+export function StayStatement({
+  ledger,
+  viewer,
+  download,
+}: {
+  ledger: StayLedger;
+  viewer: 'student' | 'owner';
+  /** Saves the statement as the API's PDF. */
+  download: () => Promise<unknown>;
+}) {
   const ended = ledger.settlement !== null;
+  const save = useMutation({
+    mutationFn: download,
+    onError: (error) => toast.error(errorText(error, 'Could not download the statement.')),
+  });
   const who = viewer === 'student' ? 'you' : 'the student';
   return (
     <Card as="article" aria-labelledby="statement-title">
@@ -105,8 +120,11 @@ export function StayStatement({ ledger, viewer }: { ledger: StayLedger; viewer: 
         </p>
       )}
       <Actions>
+        <Button type="button" onClick={() => save.mutate()} disabled={save.isPending}>
+          {save.isPending ? 'Downloading...' : 'Download PDF'}
+        </Button>
         <Button type="button" $variant="secondary" onClick={() => window.print()}>
-          Print or save as PDF
+          Print
         </Button>
       </Actions>
     </Card>

@@ -1,4 +1,4 @@
-import { callApi, everyPage } from 'app-kit';
+import { callApi, downloadFile, everyPage } from 'app-kit';
 import type {
   ChargePayload,
   LateFeePayload,
@@ -44,6 +44,8 @@ export const ownerApi = {
   stays: () => everyPage(async (query) => (await callApi('GET /api/owner/stays', { query })).stays),
   cancelStay: (id: string) => callApi('PUT /api/owner/stays/:id/cancel', { params: { id } }),
   ledger: (id: string) => callApi('GET /api/owner/stays/:id/ledger', { params: { id } }),
+  downloadStatement: (id: string) =>
+    downloadFile('GET /api/owner/stays/:id/ledger.pdf', { params: { id } }, 'statement.pdf'),
   addCharge: (id: string, body: ChargePayload) =>
     callApi('POST /api/owner/stays/:id/charges', { params: { id }, body }),
   checkOut: (id: string, body: CheckOutPayload) =>

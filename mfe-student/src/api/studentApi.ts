@@ -62,6 +62,8 @@ export const studentApi = {
   ledger: (id: string) => callApi('GET /api/student/bookings/:id/ledger', { params: { id } }),
   rentStatement: (id: string, year: number) =>
     callApi('GET /api/student/bookings/:id/rent-statement', { params: { id }, query: { year } }),
+  downloadStatement: (id: string) =>
+    downloadFile('GET /api/student/bookings/:id/ledger.pdf', { params: { id } }, 'statement.pdf'),
   downloadReceipt: (id: string, receiptNo: string) =>
     downloadFile('GET /api/student/bills/:id/receipt.pdf', { params: { id } }, `receipt-${receiptNo}.pdf`),
 };

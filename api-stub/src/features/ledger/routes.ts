@@ -11,6 +11,7 @@ import { inTransaction, notify } from '../notifications/notify';
 import { newBillId, rupees } from '../rent/bills';
 import { stayLedger } from './ledger';
 import { rentStatement } from './rentStatement';
+import { statementPdf } from './statementPdf';
 
 /** The day (YYYY-MM-DD) of the hostel's next due day on or after `today`. */
 function nextDueDate(today: string, dueDay: number): string {
@@ -53,6 +54,24 @@ export async function ledgerRoutes(fastify: FastifyInstance, { deps }: { deps: A
       return ledger;
     },
   });
+
+  for (const [key, side, missing] of [
+    ['GET /api/student/bookings/:id/ledger.pdf', 'student_id', 'Booking not found.'],
+    ['GET /api/owner/stays/:id/ledger.pdf', 'owner_id', 'Stay not found.'],
+  ] as const)
+    app.route({
+      ...endpoint(key, guard),
+      handler: async (request, reply) => {
+        const stay = await stayOf(request.params.id);
+        const ledger = stay?.[side] === userOf(request).id ? await stayLedger(db, stay.id) : undefined;
+        if (!ledger) throw notFound(missing);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="statement-${ledger.bookingId.slice(0, 8)}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(await statementPdf(ledger)));
+      },
+    });
 
   app.route({
     ...endpoint('GET /api/student/bookings/:id/rent-statement', guard),

@@ -2,15 +2,15 @@ import type { Receipt } from 'contracts';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** The standard PDF fonts speak Latin-1 only: anything else (₹, other scripts) is written plainly. */
-const latin1 = (text: string) =>
+export const latin1 = (text: string) =>
   text
     .replace(/₹/g, 'Rs. ')
     .replace(/[–—]/g, '-')
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
-const amountText = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`;
+export const amountText = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`;
 
-const dateText = (iso: string) =>
+export const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'long',

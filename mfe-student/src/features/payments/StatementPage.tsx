@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from 'shared-ui';
 import { studentPath, studentPaths } from '../../paths';
 import { ledgerQuery } from './queries';
+import { studentApi } from '../../api/studentApi';
 
 /** /student/my-bookings/:id/statement: the ledger of a stay, and its settlement once it ended. */
 export default function StatementPage() {
@@ -13,7 +14,7 @@ export default function StatementPage() {
   return (
     <Page $narrow>
       <QueryView query={ledger} loading="Loading the statement..." error="Could not load this statement.">
-        {(l) => <StayStatement ledger={l} viewer="student" />}
+        {(l) => <StayStatement ledger={l} viewer="student" download={() => studentApi.downloadStatement(id)} />}
       </QueryView>
       <p>
         <Link to={studentPath(studentPaths.rentStatement, { id })}>Yearly rent statement (for HRA)</Link> ·{' '}

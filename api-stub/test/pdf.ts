@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 export function pdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString('latin1');
   const texts: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdf-lib ends the keywords with \n alone: an optional \r before "endstream" would eat a compressed stream's
+  // last byte whenever it is 0x0D (about one stream in 256), and its text would read as nothing
+  for (const [, body] of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = zlib.inflateSync(Buffer.from(body, 'latin1')).toString('latin1');

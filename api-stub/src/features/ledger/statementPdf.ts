@@ -1,6 +1,6 @@
 import { balanceWords, type StayLedger } from 'contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { amountText, dateText, latin1 } from '../rent/receiptPdf';
+import { amountText, dateText, latin1, wrapText } from '../rent/receiptPdf';
 
 const A4: [number, number] = [595, 842];
 const ink = rgb(0.1, 0.1, 0.15);
@@ -45,7 +45,7 @@ export async function statementPdf(ledger: StayLedger): Promise<Uint8Array> {
   ];
   for (const [label, value] of facts) {
     write(label, 40, { color: muted });
-    for (const line of wrap(value, 400, 10, bold)) {
+    for (const line of wrapText(value, 400, 10, bold)) {
       write(line, 130, { font: bold });
       y -= 14;
     }
@@ -61,7 +61,7 @@ export async function statementPdf(ledger: StayLedger): Promise<Uint8Array> {
   };
   header();
   for (const line of ledger.lines) {
-    const text = wrap(`${line.title}${line.receiptNo ? ` (receipt ${line.receiptNo})` : ''}`, 250, 10, regular);
+    const text = wrapText(`${line.title}${line.receiptNo ? ` (receipt ${line.receiptNo})` : ''}`, 250, 10, regular);
     room(14 * text.length + 6);
     if (y === 790) header();
     write(dateText(line.date), 40);
@@ -89,7 +89,7 @@ export async function statementPdf(ledger: StayLedger): Promise<Uint8Array> {
   y -= 16;
   if (ledger.settlement) {
     const s = ledger.settlement;
-    for (const line of wrap(
+    for (const line of wrapText(
       `Deposit received ${amountText(s.depositReceived)}; kept ${amountText(s.deducted)}${s.reasons.length ? ` (${s.reasons.join('; ')})` : ''}; refunded ${amountText(s.refunded)}.`,
       515,
       10,
@@ -108,20 +108,4 @@ interface Style {
   size: number;
   font: PDFFont;
   color: ReturnType<typeof rgb>;
-}
-
-/** `text` in lines that fit `width` at `size` (words kept whole; a word longer than a line stands alone). */
-function wrap(text: string, width: number, size: number, font: PDFFont): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of latin1(text).split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      out.push(line);
-      line = word;
-    }
-  }
-  if (line) out.push(line);
-  return out;
 }

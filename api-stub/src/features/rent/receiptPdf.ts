@@ -1,5 +1,5 @@
 import type { Receipt } from 'contracts';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
 /** The standard PDF fonts speak Latin-1 only: anything else (₹, other scripts) is written plainly. */
 export const latin1 = (text: string) =>
@@ -18,6 +18,22 @@ export const dateText = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
+/** `text` in lines that fit `width` at `size` (words kept whole; a word longer than a line stands alone). */
+export function wrapText(text: string, width: number, size: number, font: PDFFont): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of latin1(text).split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      out.push(line);
+      line = word;
+    }
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 /** A one-page A5 receipt of a paid bill, made with pdf-lib (no fonts or files needed): what an HRA claim asks
  * for, with long values (the address) wrapped, never cut. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
@@ -34,22 +50,6 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const write = (text: string, { size = 11, font = regular, color = ink, x = 40 } = {}) => {
     page.drawText(latin1(text), { x, y, size, font, color });
   };
-  /** `text` in lines that fit `width` at `size` (words kept whole; a word longer than a line is split). */
-  const lines = (text: string, width: number, size: number, font = bold) => {
-    const out: string[] = [];
-    let line = '';
-    for (const word of latin1(text).split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        out.push(line);
-        line = word;
-      }
-    }
-    if (line) out.push(line);
-    return out;
-  };
-
   write('Hostel Hub', { size: 12, color: muted });
   y -= 28;
   write('Rent receipt', { size: 22, font: bold });
@@ -70,7 +70,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   ];
   for (const [label, value] of rows) {
     write(label, { size: 10, color: muted });
-    for (const line of lines(value, 230, 11)) {
+    for (const line of wrapText(value, 230, 11, bold)) {
       write(line, { x: 140, font: bold });
       y -= 15;
     }

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp, prepareDatabase, StartupError } from './app';
 import { loadConfig } from './config';
+import { shareWarmth } from './features/health/warmth';
 
 // One process by default; API_WORKERS=N runs N on one port (node's cluster: the primary holds the port and
 // hands connections to the workers). The processes share nothing but the database and the upload storage.
@@ -25,6 +26,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   await orExit(() => prepareDatabase(config));
   let stopping = false;
   const fork = () => cluster.fork();
+  shareWarmth();
   for (let i = 0; i < config.workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { call, login, startTestServer, type TestServer, PNG } from './server';
+import { call, login, startTestServer, type TestServer, PNG, waitFor } from './server';
 
 // Two API processes on one database (PostgreSQL in the PostgreSQL pass, one SQLite file otherwise) and one
 // data folder: whatever one knows, the other does.
@@ -72,7 +72,15 @@ it('run as several workers on one port with API_WORKERS', async () => {
       Array.from({ length: 20 }, () => call(cluster, 'GET', '/api/student/bookings', { token })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+
+    // ready only while every worker is warm: a worker killed is replaced, and ready waits for the new one
+    // a request held by the killed worker is reset: 0
+    const ready = async () => (await fetch(`${cluster.url}/api/health/ready`).catch(() => null))?.status ?? 0;
+    await waitFor(async () => (await ready()) === 200, 15000, 100);
+    process.kill(Number(workers[0]), 'SIGKILL');
+    const seen: number[] = [];
+    await waitFor(async () => (seen.push(await ready()), seen.includes(503) && seen.at(-1) === 200), 20000, 50);
   } finally {
     await cluster.stop();
   }
-}, 30000);
+}, 45000);

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { once } from 'node:events';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import { call, login, otpFromOutbox, startTestServer, type TestServer, PNG } from './server';
+import { call, login, otpFromOutbox, startTestServer, type TestServer, PNG, waitFor } from './server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,15 +22,6 @@ async function newStudent(password = 'secret1') {
   });
   expect(res.status).toBe(201);
   return { email, token: res.body.token };
-}
-
-/** Resolves once `done()` holds; fails after `timeoutMs`. */
-async function waitFor(done: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!done()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('sessions end', () => {

@@ -248,3 +248,16 @@ export async function verifyHostel(server: TestServer, hostelId: string): Promis
   });
   if (res.status !== 200) throw new Error(`verify failed: ${JSON.stringify(res.body)}`);
 }
+
+/** Resolves once `done()` holds, asking every `intervalMs`; fails after `timeoutMs`. */
+export async function waitFor(
+  done: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+  intervalMs = 20,
+): Promise<void> {
+  const start = Date.now();
+  while (!(await done())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

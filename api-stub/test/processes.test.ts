@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { call, login, startTestServer, type TestServer, PNG, waitFor } from './server';
+import { call, login, startTestServer, type TestServer, PNG, slowUpload } from './server';
+import { eventually } from './stays';
 
 // Two API processes on one database (PostgreSQL in the PostgreSQL pass, one SQLite file otherwise) and one
 // data folder: whatever one knows, the other does.
@@ -59,6 +60,26 @@ it('serve an upload made through the other', async () => {
   expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 });
 
+it('hold at most two uploads of an account in flight between them', async () => {
+  const token = await login(one, 'student@demo.in', 'student123', 'student');
+  const slows = [slowUpload(one, token), slowUpload(two, token)];
+  const held = async () => (await one.sql<{ n: number }>('select count(*) as n from upload_places'))[0]?.n;
+  expect(await eventually(async () => Number(await held()) === 2)).toBe(true);
+  for (const server of [one, two]) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
+    const res = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(429);
+  }
+  for (const u of slows) u.finish();
+  expect(await Promise.all(slows.map((u) => u.answered))).toEqual([201, 201]);
+  expect(await eventually(async () => Number(await held()) === 0)).toBe(true);
+});
+
 it('run as several workers on one port with API_WORKERS', async () => {
   const cluster = await startTestServer({ API_WORKERS: '2' }, one.dataDir, { databaseUrl: one.databaseUrl });
   try {
@@ -76,10 +97,12 @@ it('run as several workers on one port with API_WORKERS', async () => {
     // ready only while every worker is warm: a worker killed is replaced, and ready waits for the new one
     // a request held by the killed worker is reset: 0
     const ready = async () => (await fetch(`${cluster.url}/api/health/ready`).catch(() => null))?.status ?? 0;
-    await waitFor(async () => (await ready()) === 200, 15000, 100);
+    expect(await eventually(async () => (await ready()) === 200, 15000)).toBe(true);
     process.kill(Number(workers[0]), 'SIGKILL');
     const seen: number[] = [];
-    await waitFor(async () => (seen.push(await ready()), seen.includes(503) && seen.at(-1) === 200), 20000, 50);
+    expect(
+      await eventually(async () => (seen.push(await ready()), seen.includes(503) && seen.at(-1) === 200), 20000),
+    ).toBe(true);
   } finally {
     await cluster.stop();
   }

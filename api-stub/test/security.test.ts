@@ -4,7 +4,8 @@ import net from 'node:net';
 import { once } from 'node:events';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import { call, login, otpFromOutbox, startTestServer, type TestServer, PNG, waitFor } from './server';
+import { eventually } from './stays';
+import { call, login, otpFromOutbox, startTestServer, type TestServer, PNG } from './server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -274,7 +275,7 @@ describe('uploads that cannot hurt the server', () => {
     for (let sent = 0; sent < fileBytes; sent += chunk.length) {
       await send(chunk);
       // the server answers once the file passes 5 MB, before the client is done
-      if (sent === 5.5 * 1024 * 1024) await waitFor(() => received.includes('\r\n\r\n'));
+      if (sent === 5.5 * 1024 * 1024) expect(await eventually(() => received.includes('\r\n\r\n'))).toBe(true);
     }
     await send(tail);
     expect(received).toMatch(/^HTTP\/1\.1 413 /);

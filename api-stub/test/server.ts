@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -249,15 +250,34 @@ export async function verifyHostel(server: TestServer, hostelId: string): Promis
   if (res.status !== 200) throw new Error(`verify failed: ${JSON.stringify(res.body)}`);
 }
 
-/** Resolves once `done()` holds, asking every `intervalMs`; fails after `timeoutMs`. */
-export async function waitFor(
-  done: () => boolean | Promise<boolean>,
-  timeoutMs = 5000,
-  intervalMs = 20,
-): Promise<void> {
-  const start = Date.now();
-  while (!(await done())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+/**
+ * Starts an upload whose body arrives slowly: the part's head and the file's first bytes now (so the server
+ * starts receiving the file), the rest on `finish()`.
+ */
+export function slowUpload(server: TestServer, token: string) {
+  const boundary = 'hh-slow-upload';
+  const url = new URL('/api/uploads', server.url);
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    agent: false,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': Buffer.byteLength(head) + PNG.length + Buffer.byteLength(tail),
+    },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+  });
+  req.write(Buffer.concat([Buffer.from(head), PNG.subarray(0, 8)]));
+  return { finish: () => req.end(Buffer.concat([PNG.subarray(8), Buffer.from(tail)])), answered };
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { UPLOADS_IN_FLIGHT } from 'contracts';
-import { call, login, startTestServer, type TestServer, PNG } from './server';
+import { call, login, startTestServer, type TestServer, PNG, slowUpload } from './server';
 import { eventually } from './stays';
 
 let server: TestServer;
@@ -59,39 +58,10 @@ describe('uploads', () => {
   });
 
   it('takes two uploads of an account at a time: the third waits for one to be answered (429)', async () => {
-    const boundary = 'hh-slow-upload';
-    const url = new URL('/api/uploads', server.url);
-    // an upload whose body arrives slowly
-    const slow = () => {
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-      const tail = `\r\n--${boundary}--\r\n`;
-      const req = http.request({
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent: false,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          'Content-Length': Buffer.byteLength(head) + PNG.length + Buffer.byteLength(tail),
-        },
-      });
-      const answered = new Promise<number>((resolve, reject) => {
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', reject);
-      });
-      // the part's head and the file's first bytes now (the server starts the file), the rest when told
-      req.write(Buffer.concat([Buffer.from(head), PNG.subarray(0, 8)]));
-      return { finish: () => req.end(Buffer.concat([PNG.subarray(8), Buffer.from(tail)])), answered };
-    };
     // two slow uploads being received: each has its temporary file once its file part began
     const incoming = path.join(server.dataDir, 'uploads-incoming');
     const receiving = () => (fs.existsSync(incoming) ? fs.readdirSync(incoming).length : 0);
-    const slows = [slow(), slow()];
+    const slows = [slowUpload(server, token), slowUpload(server, token)];
     expect(await eventually(() => receiving() === 2)).toBe(true);
     expect(await upload(token, PNG)).toEqual({ status: 429, body: { message: UPLOADS_IN_FLIGHT } });
     for (const u of slows) u.finish();

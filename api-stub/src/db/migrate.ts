@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016_beds_and_deposits';
 import * as m0017 from './migrations/0017_late_fees';
 import * as m0018 from './migrations/0018_resident_stays';
 import * as m0019 from './migrations/0019_electricity_rate';
+import * as m0020 from './migrations/0020_upload_places';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -48,6 +49,7 @@ const steps: Record<string, Step> = {
   '0017_late_fees': m0017,
   '0018_resident_stays': m0018,
   '0019_electricity_rate': m0019,
+  '0020_upload_places': m0020,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

@@ -350,6 +350,15 @@ export interface NotificationsTable {
 }
 
 /** An answer kept under its Idempotency-Key for 24 h (see http/idempotency.ts). */
+/** An upload being received: one of its account's UPLOADS_IN_FLIGHT_MAX places (see `holdUploadPlace`). */
+export interface UploadPlacesTable {
+  user_id: string;
+  place: number;
+  /** Which request holds it, so only that one frees or renews it. */
+  holder: string;
+  held_until: string;
+}
+
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -432,4 +441,5 @@ export interface Database {
   review_reports: ReviewReportsTable;
   idempotency_keys: IdempotencyKeysTable;
   waitlist: WaitlistTable;
+  upload_places: UploadPlacesTable;
 }

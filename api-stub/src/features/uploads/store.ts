@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { now } from '../../db/database';
+import { clock, now } from '../../db/database';
+import { isUniqueViolation } from '../../db/dialect';
 import type { FastifyRequest } from 'fastify';
 import { UPLOADS_IN_FLIGHT, UPLOADS_IN_FLIGHT_MAX } from 'contracts';
 import type { AppDeps } from '../../http/deps';
@@ -48,25 +49,53 @@ export async function removeStoredFile(deps: AppDeps, fileName: string): Promise
   await deps.db.deleteFrom('uploads').where('file_name', '=', fileName).execute();
 }
 
-/** Uploads of each account being received by this process now (see `enforceUploadLimits`). */
-const inFlight = new Map<string, number>();
+/** A place is held this long, and renewed while its upload runs; one held by a process that died frees itself. */
+const PLACE_LEASE_MS = 120_000;
+const PLACE_RENEW_MS = 30_000;
+
+/** Takes a free one of the account's places for an upload in flight; null when all are held. */
+async function holdUploadPlace(deps: AppDeps, userId: string): Promise<(() => void) | null> {
+  const { db } = deps;
+  const holder = crypto.randomUUID();
+  const until = () => new Date(clock() + PLACE_LEASE_MS).toISOString();
+  for (let place = 0; place < UPLOADS_IN_FLIGHT_MAX; place++) {
+    const mine = db.deleteFrom('upload_places').where('user_id', '=', userId).where('place', '=', place);
+    await mine.where('held_until', '<', new Date(clock()).toISOString()).execute();
+    try {
+      await db.insertInto('upload_places').values({ user_id: userId, place, holder, held_until: until() }).execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    const renew = setInterval(() => {
+      void db
+        .updateTable('upload_places')
+        .set({ held_until: until() })
+        .where('user_id', '=', userId)
+        .where('holder', '=', holder)
+        .execute()
+        .catch(() => {});
+    }, PLACE_RENEW_MS);
+    renew.unref();
+    return () => {
+      clearInterval(renew);
+      // not freed now (database away): its lease frees it
+      void mine
+        .where('holder', '=', holder)
+        .execute()
+        .catch(() => {});
+    };
+  }
+  return null;
+}
 
 /**
  * Uploads are bounded per account and per address (each request counts once, whatever it carries), and to
- * UPLOADS_IN_FLIGHT_MAX at a time per account in this process (the next is a 429 until one is answered).
+ * UPLOADS_IN_FLIGHT_MAX at a time per account across all processes (the next is a 429 until one is answered).
  */
 export async function enforceUploadLimits(deps: AppDeps, request: FastifyRequest, userId: string): Promise<void> {
-  const running = inFlight.get(userId) ?? 0;
-  if (running >= UPLOADS_IN_FLIGHT_MAX) throw new HttpError(429, UPLOADS_IN_FLIGHT);
-  inFlight.set(userId, running + 1);
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    const left = (inFlight.get(userId) ?? 1) - 1;
-    if (left > 0) inFlight.set(userId, left);
-    else inFlight.delete(userId);
-  };
+  const release = await holdUploadPlace(deps, userId);
+  if (!release) throw new HttpError(429, UPLOADS_IN_FLIGHT);
   request.uploadRelease = release; // called once the request is answered or aborted (app.ts)
   const limit = { max: deps.config.uploadsPerAccount, windowMs: 3_600_000 };
   await deps.limits.enforce([

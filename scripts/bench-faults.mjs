@@ -203,6 +203,7 @@ async function doubleSubmits(api) {
     hostelId: hostels.hostels[0].id,
     checkInDate,
     durationMonths: 3,
+    sharing: 'Double',
   });
   const [{ n }] = await api.sql(
     'select count(*) as n from bookings where student_id = (select id from users where email = ?)',
@@ -263,7 +264,7 @@ async function uploadMemory(api) {
   const statuses = await Promise.all(
     Array.from({ length: 12 }, (_, i) => {
       const form = new FormData();
-      form.append('name', ''); // refused: the form is incomplete, once the body is read
+      form.append('name', ''); // refused: the form is incomplete, before the video is read
       form.append('video', new Blob([video], { type: 'video/mp4' }), `big-${i}.mp4`);
       return fetch(`${api.url}/api/owner/add-hostel`, {
         method: 'POST',

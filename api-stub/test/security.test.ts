@@ -1,5 +1,6 @@
 // The defects of the security probe, each written as the attack it found (issue: security hardening).
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -248,12 +249,71 @@ describe('uploads that cannot hurt the server', () => {
     expect(((await small.json()) as { message: string }).message).toBe('Image is too large (max 2MB).');
   });
 
-  it('a refused upload is answered while the client still sends, and its connection then carries the next request', async () => {
-    const boundary = 'hh-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="big.png"\r\n` +
+  const HOSTEL_FIELDS = {
+    name: 'Big Nest',
+    contact: '9876501234',
+    rooms: '4',
+    facilities: 'Wi-Fi',
+    category: 'Co-Live',
+    description: 'x',
+    location: 'Plot 4',
+    area: 'Adibatla',
+    price: '7200',
+  };
+  /** A multipart body's start by hand: text fields, then the head of one file part. */
+  const multipartHead = (boundary: string, fields: Record<string, string>, fileField = 'images') =>
+    Buffer.from(
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\n` +
         'Content-Type: image/png\r\n\r\n',
     );
+
+  it('a hostel form refused for its fields is answered before its file is read', async () => {
+    const boundary = 'hh-boundary';
+    const head = multipartHead(boundary, { ...HOSTEL_FIELDS, name: '' }, 'video');
+    const req = http.request(`${server.url}/api/owner/add-hostel`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${ownerToken}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': head.length + 48 * 1024 * 1024,
+      },
+    });
+    req.on('error', () => {}); // the server drops the rest of the body it will not read
+    const answered = new Promise<{ status: number; body: string }>((resolve) =>
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }),
+    );
+    req.write(head);
+    req.write(Buffer.alloc(64 * 1024)); // of 48 MB announced
+    const { status, body } = await answered;
+    req.destroy();
+    expect(status).toBe(400);
+    expect(JSON.parse(body).message).toBe('Please fill in all required fields and upload at least one image.');
+  });
+
+  it('a hostel form with a text field after a file is refused', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(HOSTEL_FIELDS)) form.append(k, v);
+    form.append('images', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+    form.append('description', 'Written after the photo');
+    const res = await fetch(`${server.url}/api/owner/add-hostel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("Send the form's text fields before its files.");
+  });
+
+  it('a refused upload is answered while the client still sends, and its connection then carries the next request', async () => {
+    const boundary = 'hh-boundary';
+    const head = multipartHead(boundary, HOSTEL_FIELDS);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const fileBytes = 6 * 1024 * 1024;
     const { hostname, port } = new URL(server.url);

@@ -455,7 +455,8 @@ export const API = {
     response: { 200: ownerHostelsSchema },
   },
   'POST /api/owner/add-hostel': {
-    summary: 'Add a hostel (multipart: the fields, `images` 1–10 of at most 5 MB, optional `video` of at most 50 MB)',
+    summary:
+      'Add a hostel (multipart: the fields, `images` 1–10 of at most 5 MB, optional `video` of at most 50 MB; the text fields before the files)',
     tag: 'owner',
     access: 'owner',
     multipart: addHostelFieldsSchema,

@@ -36,8 +36,13 @@ interface ParsedForm {
  * Reads a multipart hostel form: text fields, repeated `images`, an optional `video`; sizes checked as they
  * stream to temporary files (a route checks the fields before it keeps any file).
  */
-async function readHostelForm(deps: AppDeps, request: FastifyRequest): Promise<ParsedForm> {
+async function readHostelForm(
+  deps: AppDeps,
+  request: FastifyRequest,
+  checkFields?: (fields: Record<string, string>) => void,
+): Promise<ParsedForm> {
   const form = await readMultipart(request, {
+    checkFields,
     tempDir: uploadTempDir(deps),
     files: {
       images: {
@@ -160,7 +165,8 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
     ...endpoint('POST /api/owner/add-hostel', guard),
     handler: async (request, reply) => {
       await enforceUploadLimits(deps, request, userOf(request).id);
-      const form = await readHostelForm(deps, request);
+      // a form refused for its fields is refused before its files are read
+      const form = await readHostelForm(deps, request, (fields) => parseInput(addHostelFieldsSchema, fields));
       const body = parseInput(addHostelFieldsSchema, form.fields);
       if (!form.images.length) throw badRequest(MESSAGES.hostelRequired);
       const me = userOf(request);

@@ -43,7 +43,14 @@ export interface MultipartRules {
   notMultipart: string;
   /** Where files are written while they arrive (on the storage's disk, so keeping one is a rename). */
   tempDir: string;
+  /**
+   * Checks the text fields (throwing to refuse) before the first file byte is read. Given, the fields must
+   * come before the files, as in S3's POST uploads and as browsers send a FormData built in that order.
+   */
+  checkFields?: (fields: Record<string, string>) => void;
 }
+
+export const FIELDS_AFTER_FILES = "Send the form's text fields before its files.";
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -64,14 +71,20 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
   const largest = Math.max(...Object.values(rules.files).map((r) => r.maxBytes));
   const maxFiles = Object.values(rules.files).reduce((n, r) => n + r.maxCount, 0);
   let total = 0;
+  let checked = !rules.checkFields;
   try {
     for await (const part of request.parts({
       limits: { fileSize: largest, files: maxFiles, fields: rules.maxFields, parts: maxFiles + rules.maxFields },
     })) {
       if (part.type === 'field') {
+        if (checked) throw badRequest(FIELDS_AFTER_FILES);
         assertCleanText([part.fieldname, part.value]);
         form.fields[part.fieldname] = String(part.value);
         continue;
+      }
+      if (!checked) {
+        checked = true;
+        rules.checkFields?.(form.fields);
       }
       const rule = rules.files[part.fieldname];
       if (!rule) throw badRequest(`Unexpected file field "${part.fieldname}".`);
@@ -108,6 +121,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
     request.log.info({ err: error }, 'malformed multipart');
     throw badRequest(MALFORMED_MULTIPART);
   }
+  if (!checked) rules.checkFields?.(form.fields);
   return form;
 }
 

@@ -125,7 +125,11 @@ export function openSqlite(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMA
   // Prepared statements are kept by their text (Kysely prepares one per query; preparing was an eighth of a
   // logged-in request's time). The driver runs each to completion at once, so one can serve every query.
   const statements = new Map<string, SQLite.Statement>();
+  // SQLite itself rolls a transaction back on some errors (SQLITE_FULL, SQLITE_IOERR); Kysely's rollback
+  // after one would fail and hide the error that caused it
+  const nothing = sqlite.prepare('select 0 where 0');
   const prepare = (text: string) => {
+    if (text === 'rollback' && !sqlite.inTransaction) return nothing;
     let statement = statements.get(text);
     if (!statement) {
       statement = sqlite.prepare(text === 'begin' ? 'begin immediate' : text);

@@ -2,12 +2,15 @@
 // npm run bench:faults: the API under a steady stream of reads and writes while one part fails, per engine.
 // Each write is a complaint with its own subject, sent as a client does: one Idempotency-Key, sent again after
 // a network error or a 503 until it has a definite answer. Afterwards the database says what was lost (an
-// acknowledged complaint missing) and what was made twice (two complaints with one subject). Then the memory
-// of the API while twelve 48 MB uploads are refused. A benchmark that prints figures, not a test.
+// acknowledged complaint missing) and what was made twice (two complaints with one subject); on SQLite also a
+// full disk. Then the memory of the API while twelve 48 MB uploads are refused, and how fast one notification
+// reaches 1,000 open streams of its user. A benchmark that prints figures, not a test.
 //
 //   npm run bench:faults -- [--engines sqlite,postgres] [--seconds 8] [--clients 6]
+import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -30,8 +33,12 @@ const CLIENTS = Number(arg('clients', 6));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The API as `npm start` runs it (supervised): env, data folder, port; `pids()` the processes serving. */
-async function startApi({ engine, pgServer, workers = 1 }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-faults-'));
+async function startApi({
+  engine,
+  pgServer,
+  workers = 1,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-faults-')),
+}) {
   const port = await freePort();
   let databaseUrl;
   if (engine === 'postgres') {
@@ -89,11 +96,11 @@ async function startApi({ engine, pgServer, workers = 1 }) {
   return { url, dataDir, handle, sql, stop: () => handle.stop() };
 }
 
-async function login(url) {
+async function login(url, email = 'student@demo.in', password = 'student123', role = 'student') {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@demo.in', password: 'student123', role: 'student' }),
+    body: JSON.stringify({ email, password, role }),
   });
   return (await res.json()).token;
 }
@@ -104,7 +111,15 @@ async function login(url) {
  */
 async function load(api, fault, tag) {
   const token = await login(api.url);
-  const stats = { requests: 0, acknowledged: [], fiveXX: 0, unavailable503: 0, lastOk: Date.now(), longestGap: 0 };
+  const stats = {
+    requests: 0,
+    acknowledged: [],
+    fiveXX: 0,
+    by: { 503: 0, 507: 0 },
+    other: new Set(),
+    lastOk: Date.now(),
+    longestGap: 0,
+  };
   const ok = () => {
     const now = Date.now();
     stats.longestGap = Math.max(stats.longestGap, now - stats.lastOk);
@@ -123,9 +138,10 @@ async function load(api, fault, tag) {
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
-      await res.arrayBuffer();
+      const text = await res.text();
       if (res.status >= 500) stats.fiveXX++;
-      if (res.status === 503) stats.unavailable503++;
+      if (res.status in stats.by) stats.by[res.status]++;
+      else if (res.status >= 500) stats.other.add(`${res.status} ${text.slice(0, 120)}`);
       if (res.status < 400) ok();
       return res.status;
     } catch {
@@ -174,9 +190,43 @@ async function load(api, fault, tag) {
     acknowledged: stats.acknowledged.length,
     lost: stats.acknowledged.filter((s) => !stored.has(s)).length,
     duplicated: [...stored.values()].filter((count) => count > 1).length,
-    fiveXX: `${stats.fiveXX} (${stats.unavailable503} × 503)`,
+    fiveXX: `${stats.fiveXX} (${stats.by[503]} × 503${stats.by[507] ? `, ${stats.by[507]} × 507` : ''}${[...stats.other].map((o) => `; ${o}`).join('')})`,
     unavailable: (stats.longestGap / 1000).toFixed(1),
   };
+}
+
+/**
+ * The data folder on a 48 MB tmpfs that fills up for a third of the run, then frees (SQLite: the database is
+ * in the data folder). Mounting needs root; elsewhere the row says so.
+ */
+async function diskFull(run) {
+  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-faults-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', mountPoint], { stdio: 'ignore' });
+  } catch {
+    fs.rmSync(mountPoint, { recursive: true, force: true });
+    console.log('disk full: not measured (mounting a small disk needs root)');
+    return;
+  }
+  const filler = path.join(mountPoint, 'filler');
+  try {
+    await run('disk full, then freed', { dataDir: path.join(mountPoint, 'data') }, async () => {
+      const block = Buffer.alloc(1024 * 1024);
+      const fd = fs.openSync(filler, 'w');
+      try {
+        for (;;) fs.writeSync(fd, block);
+      } catch {
+        /* ENOSPC: full */
+      } finally {
+        fs.closeSync(fd);
+      }
+      await sleep((SECONDS * 1000) / 3);
+      fs.rmSync(filler);
+    });
+  } finally {
+    spawnSync('umount', [mountPoint]);
+    fs.rmSync(mountPoint, { recursive: true, force: true });
+  }
 }
 
 /** Ten copies at once of a booking request (no key) and of "I have paid" (no key): how many were made. */
@@ -280,6 +330,75 @@ async function uploadMemory(api) {
   return { before: before.toFixed(0), peak: peak.toFixed(0), statuses: [...new Set(statuses)].join('/') };
 }
 
+/**
+ * One owner with `count` open notification streams; a new student's booking request notifies the owner. How
+ * long, from the request's answer, until each stream had the notification (ms: median, p99, last).
+ */
+async function streamFanOut(api, count = 1000) {
+  const owner = await login(api.url, 'owner@demo.in', 'owner123', 'owner');
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const name = `Fan ${crypto.randomBytes(3).toString('hex')}`;
+  const arrivals = [];
+  const requests = [];
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const req = http.get(
+            `${api.url}/api/notifications/stream`,
+            { agent, headers: { authorization: `Bearer ${owner}` } },
+            (res) => {
+              let text = '';
+              let seen = false;
+              res.setEncoding('utf8');
+              res.on('data', (chunk) => {
+                text = (text + chunk).slice(-4000);
+                if (text.includes('event: counts')) resolve();
+                if (!seen && text.includes(name)) {
+                  seen = true;
+                  arrivals.push(performance.now());
+                }
+              });
+            },
+          );
+          req.on('error', reject);
+          requests.push(req);
+        }),
+    ),
+  );
+  const student = await fetch(`${api.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: `fan-${crypto.randomUUID()}@example.in`,
+      phone: '9876543210',
+      password: 'secret1',
+      role: 'student',
+    }),
+  }).then((r) => r.json());
+  const hostels = await fetch(`${api.url}/api/hostels?search=Sri%20Sai%20Residency`).then((r) => r.json());
+  const booked = await fetch(`${api.url}/api/student/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+    body: JSON.stringify({
+      hostelId: hostels.hostels[0].id,
+      checkInDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      durationMonths: 3,
+      sharing: 'Double',
+    }),
+  });
+  const answered = performance.now();
+  const until = answered + 10_000;
+  while (arrivals.length < count && performance.now() < until) await sleep(10);
+  for (const req of requests) req.destroy();
+  agent.destroy();
+  const times = arrivals.map((t) => Math.max(0, t - answered)).sort((a, b) => a - b);
+  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(0) : '-');
+  return { status: booked.status, got: times.length, count, median: at(0.5), p99: at(0.99), last: at(1) };
+}
+
 const table = (rows) => {
   const head = ['fault', 'requests', 'acknowledged', 'lost', 'duplicated', '5xx', 'seconds unavailable'];
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
@@ -321,10 +440,12 @@ try {
     await run('worker kill -9 (2 workers)', { workers: 2 }, async (api) => process.kill(workerPid(api), 'SIGKILL'));
     await run('whole API kill -9 (supervised)', {}, async (api) => process.kill(api.handle.child.pid, 'SIGKILL'));
     if (engine === 'postgres') await run('PostgreSQL immediate restart', {}, async () => pgServer.restart());
+    if (engine === 'sqlite') await diskFull(run);
     const api = await startApi({ engine, pgServer });
     try {
       const doubles = await doubleSubmits(api);
       const memory = await uploadMemory(api);
+      const fan = await streamFanOut(api);
       console.log(`\n## ${engine}\n`);
       table(rows);
       console.log(
@@ -332,6 +453,9 @@ try {
       );
       console.log(
         `twelve concurrent 48 MB uploads refused (${memory.statuses}): API memory ${memory.before} MB before, ${memory.peak} MB at most during`,
+      );
+      console.log(
+        `one owner with ${fan.count} open streams, a booking request (${fan.status}): ${fan.got} streams had its notification; after the answer: median ${fan.median} ms, p99 ${fan.p99} ms, last ${fan.last} ms`,
       );
     } finally {
       await api.stop();

@@ -193,7 +193,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   const stopMail = startMailOutbox(deps, (msg) => app.log.warn(msg));
   // ready (GET /api/health/ready) once warmed up; live at once
   app.addHook('onListen', async () => {
-    void warmUp(app, deps.warmth, config.warmUpRounds, (msg) => console.error(msg));
+    void warmUp(app, deps.warmth, config.warmUpRounds, (msg) => console.error(msg), config.databasePool);
   });
   app.addHook('onClose', async () => {
     stopCleanup();

@@ -12,6 +12,7 @@ export async function warmUp(
   warmth: Warmth,
   rounds: number,
   log: (msg: string) => void,
+  parallel = 1,
 ): Promise<void> {
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
@@ -24,11 +25,15 @@ export async function warmUp(
       const ids = (first.hostels ?? []).slice(0, 4).map((h) => h.id);
       for (let round = 0; round < rounds; round++) {
         const id = ids[round % Math.max(1, ids.length)];
-        await Promise.all([
-          get(`/api/hostels?page=${(round % 3) + 1}`),
-          get('/api/hostels?page=1&sort=asc'),
-          ...(id ? [get(`/api/hostels/${id}`), get(`/api/hostels/${id}/reviews`)] : []),
-        ]);
+        const urls = [
+          `/api/hostels?page=${(round % 3) + 1}`,
+          '/api/hostels?page=1&sort=asc',
+          ...(id ? [`/api/hostels/${id}`, `/api/hostels/${id}/reviews`] : []),
+        ];
+        // as many at once as the pool has connections, so each is opened and warm (PostgreSQL: its backend)
+        await Promise.all(
+          Array.from({ length: Math.max(urls.length, parallel) }, (_, i) => get(urls[i % urls.length])),
+        );
       }
       warmth.markWarm();
       return;

@@ -74,7 +74,7 @@ function startApi(env, { quiet } = {}) {
 }
 
 function startAppServer(name, env, { quiet } = {}) {
-  return startProcess(name, process.execPath, [path.join(root, 'tools/serve-static.mjs'), name], {
+  return startProcess(name, process.execPath, [path.join(root, 'tools/release-server/main.mjs'), name], {
     env,
     quiet,
     healthUrl: `http://localhost:${portOf(name, env)}/healthz`,

@@ -31,7 +31,7 @@ class EmitAssetsPlugin {
 }
 
 /** The scripts a page of the host needs at once, by named chunk group (`import(/* webpackChunkName: "start" *\/ …)`):
- * the shell's server names them in the page's `Link` header (tools/serve-static.mjs), so they download with the
+ * the shell's server names them in the page's `Link` header (tools/release-server/page-headers.mjs), so they download with the
  * HTML instead of after the start file has run. */
 const PRELOAD_FILE = 'preload.json';
 const PRELOADED_GROUPS = ['start', 'federation'];

@@ -55,7 +55,7 @@ const fillSessionFields = `var f=function(){document.querySelectorAll('#root [${
  * a user of that role is, either when the dark theme is chosen.
  * A role's page is shown only once this finds that user (never without scripts), their own details filled in. And
  * until the app has drawn a form is not sent by the browser itself (its fields stay, and the app takes them over).
- * Inline, so it costs no request; the static server allows it by its hash (tools/serve-static.mjs).
+ * Inline, so it costs no request; the static server allows it by its hash (tools/release-server/page-headers.mjs).
  */
 export function prerenderedViewScript(role?: SectionRole): string {
   const check = role

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'tools/delivery/cli.mjs');
-const SERVER = path.join(ROOT, 'tools/serve-static.mjs');
+const SERVER = path.join(ROOT, 'tools/release-server/main.mjs');
 
 // The real apps' names, exposed modules and the shell's route table, so the fixtures follow the code.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

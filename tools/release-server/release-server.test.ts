@@ -16,9 +16,9 @@ import {
   STUDENT_SECTION,
   SUPPORT_SECTION,
   type ServerHandle,
-} from './delivery/testing/fixtures';
+} from '../delivery/testing/fixtures';
 
-const { originOf } = require('./apps.cjs') as { originOf: (app: string, env: NodeJS.ProcessEnv) => string };
+const { originOf } = require('../apps.cjs') as { originOf: (app: string, env: NodeJS.ProcessEnv) => string };
 
 let deploy: string;
 let legalId: string;

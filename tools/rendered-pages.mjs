@@ -1,10 +1,10 @@
 // A page a remote draws from data (a hostel's page), rendered per request: the remote's release carries a module
-// that renders such pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role and the public GETs
-// its first view is drawn from; app-kit/prerender `pageRenderer`). The shell's server asks the API for those GETs
-// (no session: only what anyone may see), has the release's module render the section, and puts it into the
-// layout of the area's role with the answers as a JSON block, which the app's first commit draws from
-// (app-kit `pageAnswer`). Anything that goes wrong (the API slow or down, an answer that is not 200, a module that
-// throws) gives no page here: the shell's server then answers as for any page the app draws.
+// that renders such pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role; app-kit/prerender
+// `pageRenderer`). The release's module asks the API for the page's data (no session: only what anyone may see)
+// with the queries its screens use, and renders the section; this server puts it into the layout of the area's
+// role with the module's query cache, dehydrated, as a JSON block the app's first render fills its cache from
+// (app-kit `PageQueryState`). Anything that goes wrong (the API slow or down, an answer that is not 200, a module
+// that throws) gives no page here: the shell's server then answers as for any page the app draws.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,8 +14,8 @@ import { composeSectionPage, inlineScriptHashes, sectionLayoutFile, sectionProbl
 const require = createRequire(import.meta.url);
 const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/prerender-config.cjs');
 
-/** The id of the page's JSON block of answers (kept in step with app-kit/src/page/pageAnswers.ts). */
-const PAGE_ANSWERS_ID = 'page-answers';
+/** The id of the page's JSON block of queries (kept in step with app-kit/src/page/pageQueryState.tsx). */
+const QUERY_STATE_ID = 'query-state';
 /** How long the API may take for a page's data before the page is answered without it. */
 const DATA_TIMEOUT_MS = 300;
 /** How long a rendered page is kept (RENDERED_PAGE_TTL_MS): a burst of visits to one hostel costs one render; the
@@ -51,26 +51,18 @@ function pageAt(pages, pathname) {
   return null;
 }
 
-/** `template` (`/api/hostels/:id`) with the parameters put in, each encoded as one path segment. */
-const fillPath = (template, params) => template.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+/** The JSON block of a page's queries; `<` written as its escape, so no answer can end the element. */
+const queryStateBlock = (state) =>
+  `<script type="application/json" id="${QUERY_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 
-/** The JSON block of a page's answers; `<` written as its escape, so no answer can end the element. */
-const answersBlock = (answers) =>
-  `<script type="application/json" id="${PAGE_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
-
-/** A release's list of rendered pages: only well-formed entries (a pattern from the root, GETs under /api/). */
+/** A release's list of rendered pages: only well-formed entries (a pattern from the root). */
 function readIndex(releaseDir) {
   try {
     const index = JSON.parse(fs.readFileSync(path.join(releaseDir, RENDERED_INDEX), 'utf8'));
     if (!index || typeof index !== 'object' || Array.isArray(index)) return [];
     return Object.entries(index)
-      .filter(
-        ([pattern, page]) =>
-          pattern.startsWith('/') &&
-          Array.isArray(page?.data) &&
-          page.data.every((p) => typeof p === 'string' && p.startsWith('/api/')),
-      )
-      .map(([pattern, page]) => ({ pattern, role: page.role ?? null, data: page.data }));
+      .filter(([pattern, page]) => pattern.startsWith('/') && page && typeof page === 'object')
+      .map(([pattern, page]) => ({ pattern, role: page.role ?? null }));
   } catch {
     return []; // a release without rendered pages
   }
@@ -86,19 +78,6 @@ function loadModule(releaseDir) {
   }
 }
 
-/** The API's answer to a public GET of `apiPath`, or null (not 200, not JSON, not in time). */
-async function fetchAnswer(api, apiPath) {
-  try {
-    const res = await fetch(`${api}${apiPath}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(DATA_TIMEOUT_MS),
-    });
-    return res.status === 200 ? await res.json() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Pages rendered with data, per (shell release, remote release, address, role): `page(...)` answers the HTML, its
  * gzip and brotli copies and the hashes of its inline scripts (the layout's), or null when the remote's release does
@@ -109,19 +88,16 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
   const indexes = new Map();
   const modules = new Map();
   const kept = new Map(); // key → { at, answer: Promise }
-  async function render(shellId, releaseDir, page, pathname, role, params) {
+  async function render(shellId, releaseDir, pathname, role) {
     const layoutFile = path.join(deploy, 'shell', shellId, sectionLayoutFile(role ?? undefined));
     if (!fs.existsSync(layoutFile)) return null;
-    const paths = page.data.map((template) => fillPath(template, params));
-    const answers = await Promise.all(paths.map((p) => fetchAnswer(api, p)));
-    if (answers.some((a) => a === null)) return null; // a hostel that is not there (or not public): the app says so
     if (!modules.has(releaseDir)) modules.set(releaseDir, loadModule(releaseDir));
     const mod = modules.get(releaseDir);
     if (!mod) return null;
-    const byPath = Object.fromEntries(paths.map((p, i) => [p, answers[i]]));
     let section;
     try {
-      section = await mod.renderPage(pathname, byPath);
+      // a hostel that is not there (or not public), or an API slower than this: null, and the app says so
+      section = await mod.renderPage(pathname, { apiBaseUrl: api, timeoutMs: DATA_TIMEOUT_MS });
     } catch {
       return null;
     }
@@ -129,7 +105,7 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     const layout = fs.readFileSync(layoutFile, 'utf8');
     const composed = composeSectionPage(layout, pathname, section);
     if (!composed) return null;
-    const html = composed.replace('</body>', () => `${answersBlock(byPath)}</body>`);
+    const html = composed.replace('</body>', () => `${queryStateBlock(section.queryState ?? null)}</body>`);
     return {
       html,
       gzip: zlib.gzipSync(html, { level: 6 }),
@@ -149,7 +125,7 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < ttlMs) return hit.answer;
-    const answer = render(shellId, releaseDir, found.page, pathname, found.page.role, found.params).catch(() => null);
+    const answer = render(shellId, releaseDir, pathname, found.page.role).catch(() => null);
     kept.delete(key);
     kept.set(key, { at: now, answer });
     for (const [old, entry] of kept) if (kept.size > MAX_KEPT || now - entry.at >= ttlMs) kept.delete(old);

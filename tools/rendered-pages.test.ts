@@ -1,6 +1,6 @@
-// Pages a remote renders per request with their data, as the shell's server answers them: drawn from the API's
-// public answers, in the layout of the area's role, with those answers for the app's first commit; and the app's
-// plain page, at once, whenever the API or the render cannot give one.
+// Pages a remote renders per request with their data, as the shell's server answers them: drawn by the release's
+// module from the API's public answers, in the layout of the area's role, with the module's queries for the app's
+// first render; and the app's plain page, at once, whenever the API or the render cannot give one.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,10 +58,10 @@ beforeEach(async () => {
 });
 
 const hashOf = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
-const answersIn = (html: string) =>
-  html.match(/<script type="application\/json" id="page-answers">(.*?)<\/script><\/body>/)?.[1];
+const queryStateIn = (html: string) =>
+  html.match(/<script type="application\/json" id="query-state">(.*?)<\/script><\/body>/)?.[1];
 
-it("composes a hostel's page from the API's public answer, in the visitors' layout, with that answer for the app", async () => {
+it("composes a hostel's page from the API's public answer, in the visitors' layout, with its queries for the app", async () => {
   const page = await fetch(`${shell.url}/hostels/h1`, { headers: { 'accept-encoding': 'br' } });
   expect(page.status).toBe(200);
   expect(page.headers.get('content-encoding')).toBe('br');
@@ -72,11 +72,14 @@ it("composes a hostel's page from the API's public answer, in the visitors' layo
   expect(html).toContain(
     '<div id="root" data-prerendered="/hostels/h1"><nav aria-label="Main">Home</nav><main id="main"><h1>Sri Sai Residency</h1></main>',
   );
-  // the answer the page was drawn from, where none of its text can end the element
-  const block = answersIn(html);
+  // the render's queries (dehydrated), where none of their text can end the element
+  const block = queryStateIn(html);
   expect(block).not.toContain('</script>');
-  expect(JSON.parse(block as string)).toEqual({ '/api/hostels/h1': HOSTEL });
-  // the layout's own script is allowed, and nothing else (the answers are data, not a script)
+  expect(JSON.parse(block as string)).toEqual({
+    mutations: [],
+    queries: [{ queryKey: ['hostel', 'h1'], state: { data: HOSTEL } }],
+  });
+  // the layout's own script is allowed, and nothing else (the queries are data, not a script)
   const scriptSrc = page.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1] ?? '';
   expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"))).toEqual([hashOf(PRERENDERED_SCRIPT)]);
   // a page that shows itself first does not hurry its scripts
@@ -109,7 +112,7 @@ it.each([
   const html = await page.text();
   expect(Date.now() - started).toBeLessThan(1200); // the slow API is not waited for
   expect(html).not.toContain('data-prerendered');
-  expect(html).not.toContain('page-answers');
+  expect(html).not.toContain('query-state');
   expect(html).toMatch(/<div id="root"><\/div>/);
   // its scripts download with the HTML, as on any page the app draws
   expect(page.headers.get('link')).toContain('rel=preload');

@@ -256,7 +256,7 @@ describe('verification before going live', () => {
     expect(student({ '/student-dashboard': { ...section, role: 'student' }, '/hostels': section }).status).toBe(0);
   });
 
-  it("refuses pages rendered per request that are not the remote's, are for someone else, or draw from what is not the API", () => {
+  it("refuses pages rendered per request that are not the remote's or are for someone else", () => {
     baseline();
     const release = (index: unknown, module = HOSTEL_PAGES.module) =>
       cli(deploy, [
@@ -271,7 +271,7 @@ describe('verification before going live', () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(why);
     };
-    const hostel = { data: ['/api/hostels/:id'] };
+    const hostel = {};
     refused({ '/owner/hostels/:id': hostel }, 'rendered.json has /owner/hostels/:id, which none of its areas serves');
     refused(
       { '/student/hostels/:id': hostel },
@@ -280,15 +280,6 @@ describe('verification before going live', () => {
     refused(
       { '/hostels/:id': { ...hostel, role: 'student' } },
       '/hostels/:id is rendered for the students, its area is public',
-    );
-    refused({ '/hostels/:id': { data: [] } }, '/hostels/:id names no API answer to be drawn from');
-    refused(
-      { '/hostels/:id': { data: ['https://elsewhere.example/hostels/:id'] } },
-      '/hostels/:id is drawn from "https://elsewhere.example/hostels/:id", not a GET of the API',
-    );
-    refused(
-      { '/hostels/:id': { data: ['/api/owners/:ownerId'] } },
-      "not a GET of the API with the address's parameters",
     );
     refused({ 'hostels/*': hostel }, 'rendered.json has "hostels/*", not an address pattern');
     const withoutModule = cli(deploy, [

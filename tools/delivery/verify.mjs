@@ -147,9 +147,8 @@ function checkSections(dir, areas, what, problems) {
   }
 }
 
-/** A remote's pages rendered per request (its `rendered.json`: pattern → role and data; tools/rendered-pages.mjs)
- * are pages of its areas, for whom their area is for, drawn from GETs of the API whose parameters are the
- * address's, by a module the build carries. */
+/** A remote's pages rendered per request (its `rendered.json`: pattern → role; tools/rendered-pages.mjs) are pages
+ * of its areas, for whom their area is for, by a module the build carries. */
 function checkRenderedPages(dir, areas, what, problems) {
   const index = readJson(dir, RENDERED_INDEX, problems, what);
   if (!index || typeof index !== 'object' || Array.isArray(index)) {
@@ -169,18 +168,6 @@ function checkRenderedPages(dir, areas, what, problems) {
       problems.push(
         `${what}: ${pattern} is rendered for ${page?.role ? `the ${page.role}s` : 'visitors'}, its area is ${area.role ? `the ${area.role}s'` : 'public'}`,
       );
-    const params = new Set(pattern.match(/:\w+/g) ?? []);
-    const data = Array.isArray(page?.data) ? page.data : [];
-    if (!data.length) problems.push(`${what}: ${pattern} names no API answer to be drawn from`);
-    for (const p of data)
-      if (
-        typeof p !== 'string' ||
-        !/^\/api\/[\w/:.-]*(\?[\w=&.-]*)?$/.test(p) ||
-        (p.match(/:\w+/g) ?? []).some((x) => !params.has(x))
-      )
-        problems.push(
-          `${what}: ${pattern} is drawn from ${JSON.stringify(p)}, not a GET of the API with the address's parameters`,
-        );
   }
 }
 

@@ -1,5 +1,5 @@
 import { respondWith } from '../../../tools/jest/apiResponses';
-import { answerPath, callApi } from './callApi';
+import { callApi } from './callApi';
 
 it('fills the path from the contract key, sends query and body, and answers the data', async () => {
   const seen: Array<{ url?: string; params?: unknown; data?: unknown }> = [];
@@ -31,7 +31,7 @@ it('fills the path from the contract key, sends query and body, and answers the 
   ]);
 });
 
-it("names a GET's answer by the path and query it asks for, as the client sends them, under any API address", async () => {
+it("sends a GET's query as the contract names it, under the configured API address", async () => {
   const { configureApi } = await import('shared-auth');
   const sent: string[] = [];
   respondWith({
@@ -44,9 +44,7 @@ it("names a GET's answer by the path and query it asks for, as the client sends 
   try {
     const input = { query: { page: 2, type: 'Girls', search: 'near CVR & college' } } as const;
     await callApi('GET /api/hostels', input);
-    expect(answerPath('GET /api/hostels', input)).toBe(sent[0]);
     expect(sent[0]).toBe('/api/hostels?page=2&type=Girls&search=near+CVR+%26+college');
-    expect(answerPath('GET /api/hostels/:id', { params: { id: 'a/b' } })).toBe('/api/hostels/a%2Fb');
   } finally {
     configureApi({ baseUrl: '' });
   }

@@ -30,13 +30,6 @@ export function requestLine<K extends EndpointKey>(key: K, input: CallInput<K>) 
   return { method, url };
 }
 
-/** What a GET asks for under the API's address, query included, as the client sends it: the name of the answer
- * a page may have come with (../page/pageAnswers.ts). */
-export function answerPath<K extends EndpointKey>(key: K, input: CallInput<K>): string {
-  const { url } = requestLine(key, input);
-  return api.url(url, input.query as Record<string, unknown> | undefined).slice(api.url('').length);
-}
-
 /**
  * Calls an endpoint of the contract table by its key, with the session's client: the path, the input and the
  * answer's type all come from `contracts`, so a screen and the API cannot disagree without a type error. A write

@@ -11,4 +11,11 @@ export {
   SESSION_SOURCE_ATTRIBUTE,
   type SessionField,
 } from './session';
-export { type PageRenderer, pageRenderer, type RenderedPage, type RenderedPagesIndex } from './renderPage';
+export {
+  type PageRenderer,
+  pageRenderer,
+  type RenderedPage,
+  type RenderedPageAnswer,
+  type RenderedPagesIndex,
+  type RenderOptions,
+} from './renderPage';

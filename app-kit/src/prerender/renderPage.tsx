@@ -1,13 +1,13 @@
-// Server only (node): a remote's pages whose first view needs data (a hostel's page), rendered per request with the
-// public answers the shell's server fetched for them (tools/rendered-pages.mjs). The remote's release carries this
-// render as a module of its own (`server/render.cjs`) and lists its pages in `rendered.json`; the shell's server
-// puts the section into its layout, with the answers, so the page shows before any script and the app's first commit
-// draws the same page from the same answers (../page/pageAnswers.ts).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Server only (node): a remote's pages whose first view needs data (a hostel's page), rendered per request. The
+// remote's release carries this render as a module of its own (`server/render.cjs`) and lists its pages in
+// `rendered.json`; the shell's server puts the section into its layout with the render's query cache, dehydrated,
+// so the page shows before any script and the app's first commit draws the same page from the same data
+// (../page/pageQueryState.tsx). Each page prefetches with the query options its screens use: one place for its data.
+import { dehydrate, type DehydratedState, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import type { Role } from 'contracts';
-import { withPageAnswers } from '../page/pageAnswers';
+import { configureApi } from 'shared-auth';
 import { type RenderedSection, renderSection } from './renderSection';
 
 /** A page a remote renders per request. */
@@ -21,19 +21,30 @@ export interface RenderedPage {
   prepare?: (pathname: string) => Promise<unknown> | undefined;
   /** The role whose area it is in (none for a public area). */
   role?: Role;
-  /** The public GETs its first view is drawn from, with the pattern's parameters (`/api/hostels/:id`). */
-  data: string[];
+  /** Asks for what its first view is drawn from, into `client`, with the screens' own query options. */
+  prefetch: (params: Params, client: QueryClient) => Promise<unknown>;
 }
 
-/** What a release lists of its rendered pages (`rendered.json`): pattern → role and data. */
-export type RenderedPagesIndex = Record<string, { role?: Role; data: string[] }>;
+/** What a release lists of its rendered pages (`rendered.json`): pattern → role. */
+export type RenderedPagesIndex = Record<string, { role?: Role }>;
+
+/** A rendered page: the section, and the queries it was drawn from for the browser's cache. */
+export interface RenderedPageAnswer extends RenderedSection {
+  queryState: DehydratedState;
+}
+
+/** Where the render asks the API (the shell's server's address for it), and how long it may wait. */
+export interface RenderOptions {
+  apiBaseUrl: string;
+  timeoutMs: number;
+}
 
 /** What the shell's server gets from a remote's render module. */
 export interface PageRenderer {
   pages: RenderedPagesIndex;
-  /** The section at `pathname` drawn from `answers` (API path → the API's answer), or null for an address no page of
-   * the list has, or answers it cannot be drawn from. */
-  renderPage(pathname: string, answers: Record<string, unknown>): Promise<RenderedSection | null>;
+  /** The section at `pathname` drawn from the API's public answers, or null for an address no page of the list has,
+   * or when its data did not all come (in time, with 200). */
+  renderPage(pathname: string, options: RenderOptions): Promise<RenderedPageAnswer | null>;
 }
 
 /** Text a page must not bring into a render: the markers of the signed-in user's own fields (./session.ts). */
@@ -52,30 +63,32 @@ function pageAt(pages: RenderedPage[], pathname: string): { page: RenderedPage; 
   return null;
 }
 
-/** `template` (`/api/hostels/:id`) with the address's parameters put in, each as one path segment (as the shell's
- * server names the answers it fetched: tools/rendered-pages.mjs). */
-const fillPath = (template: string, params: Params) =>
-  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** Whether `work` settles within `ms`. */
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref?.())]);
 
 /** The render module of a remote's `pages`. */
 export function pageRenderer(pages: RenderedPage[]): PageRenderer {
   return {
-    pages: Object.fromEntries(
-      pages.map(({ pattern, role, data }) => [pattern, role ? { role, data } : { data }]),
-    ) as RenderedPagesIndex,
-    async renderPage(pathname, answers) {
+    pages: Object.fromEntries(pages.map(({ pattern, role }) => [pattern, role ? { role } : {}])),
+    async renderPage(pathname, { apiBaseUrl, timeoutMs }) {
       const found = pageAt(pages, pathname);
-      if (!found || SESSION_MARKER.test(JSON.stringify(answers))) return null;
+      if (!found) return null;
       const { page, params } = found;
-      // drawn from every answer it names, or not at all (without its data, the page would be a spinner)
-      const named = page.data.map((path) => fillPath(path, params));
-      if (named.some((path) => answers[path] === undefined || answers[path] === null)) return null;
-      await page.prepare?.(pathname);
+      configureApi({ baseUrl: apiBaseUrl });
       // a cache of its own for each render: nothing of one request's data reaches another's page
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const Section = page.module;
-      const section = withPageAnswers(answers, () =>
-        renderSection(
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+      });
+      try {
+        const ready = await within(Promise.all([page.prefetch(params, client), page.prepare?.(pathname)]), timeoutMs);
+        const queries = client.getQueryCache().getAll();
+        // drawn from every answer it asked for, or not at all (without its data, the page would be a spinner)
+        if (!ready || !queries.length || queries.some((q) => q.state.status !== 'success')) return null;
+        const queryState = dehydrate(client);
+        if (SESSION_MARKER.test(JSON.stringify(queryState))) return null;
+        const Section = page.module;
+        const section = renderSection(
           () => (
             <QueryClientProvider client={client}>
               <Section />
@@ -84,10 +97,12 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
           page.area,
           pathname,
           page.role,
-        ),
-      );
-      client.clear();
-      return { ...section, body: withoutHints(section.body) };
+        );
+        return { ...section, body: withoutHints(section.body), queryState };
+      } finally {
+        await client.cancelQueries(); // one still running when time was up
+        client.clear();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppQueryProvider, createAppQueryClient, refreshOnNotifications } from 'app-kit';
+import { AppQueryProvider, createAppQueryClient, PageQueryState, refreshOnNotifications } from 'app-kit';
 import { studentKeys } from './keys';
 
 /** The student area's one server-state cache, shared by its dashboard and its routes. */
@@ -14,6 +14,11 @@ refreshOnNotifications(studentQueryClient, {
   '/student/hostels/': [studentKeys.waitlist],
 });
 
+/** The area's cache around its screens; a page rendered with its data (src/prerender/pages.tsx) fills it first. */
 export function StudentQueryProvider({ children }: { children: ReactNode }) {
-  return <AppQueryProvider client={studentQueryClient}>{children}</AppQueryProvider>;
+  return (
+    <AppQueryProvider client={studentQueryClient}>
+      <PageQueryState>{children}</PageQueryState>
+    </AppQueryProvider>
+  );
 }

@@ -1,26 +1,59 @@
 /** @jest-environment node */
-// The student area's pages rendered per request, run as the shell's server runs them (node, no DOM), then read the
-// way a browser does before any script: through a document made from the markup.
+// The student area's pages rendered per request, run as the shell's server runs them (node, no DOM), asking a real
+// HTTP API for their data, then read the way a browser does before any script: through a document made from the markup.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
+import { api as client } from 'shared-auth';
 import { hostelDetailFixture, hostelSummaryFixture } from '../../../tools/jest/fixtures';
-import { pages, renderPage } from './pages';
+import { pages, renderPage as render } from './pages';
 
 const hostel = hostelDetailFixture({
   id: 'h-1',
   images: ['http://api.test/media/hostel-art/h-1/0.svg', 'http://api.test/media/hostel-art/h-1/1.svg'],
   rules: [{ id: 1, text: 'Gate closes at 10:30 PM.' }],
 });
-const answers = { '/api/hostels/h-1': hostel };
+const listing = {
+  hostels: [1, 2, 3, 4].map(hostelSummaryFixture),
+  total: 16,
+  page: 1,
+  pageSize: 12,
+  totalPages: 2,
+};
+/** What the API answers, by path and query; anything else is a 404. */
+let answers: Record<string, unknown> = {};
+const asked: string[] = [];
+const api = http.createServer((req, res) => {
+  asked.push(`${req.url}${req.headers.authorization ? ' (with a session)' : ''}`);
+  const body = answers[req.url ?? ''];
+  res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body ?? { message: 'Hostel not found.' }));
+});
+let apiBaseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+// this render reaches a real (local) API over HTTP, as the shell's server's does
+const network = client.transport;
+beforeEach(() => {
+  client.transport = network;
+  answers = { '/api/hostels/h-1': hostel, '/api/hostels?page=1': listing };
+  asked.length = 0;
+});
+const renderPage = (address: string) => render(address, { apiBaseUrl, timeoutMs: 2000 });
+
 const contentOf = (body: string) =>
   new JSDOM(`<main>${body}</main>`).window.document.querySelector('main') as HTMLElement;
 
 it("lists its pages for the release: the listing and a hostel's page, public and in the student area", () => {
   expect(pages).toEqual({
-    '/hostels': { data: ['/api/hostels?page=1'] },
-    '/student/hostels': { role: 'student', data: ['/api/hostels?page=1'] },
-    '/hostels/:id': { data: ['/api/hostels/:id'] },
-    '/student/hostels/:id': { role: 'student', data: ['/api/hostels/:id'] },
+    '/hostels': {},
+    '/student/hostels': { role: 'student' },
+    '/hostels/:id': {},
+    '/student/hostels/:id': { role: 'student' },
   });
 });
 
@@ -30,14 +63,8 @@ it.each([
 ])(
   "draws %s from the listing's first page: its cards, the first photos asked for at once",
   async (address, role, first) => {
-    const listing = {
-      hostels: [1, 2, 3, 4].map(hostelSummaryFixture),
-      total: 16,
-      page: 1,
-      pageSize: 12,
-      totalPages: 2,
-    };
-    const section = await renderPage(address, { '/api/hostels?page=1': listing });
+    const section = await renderPage(address);
+    expect(asked).toEqual(['/api/hostels?page=1']);
     if (!section) throw new Error('no section');
     expect(section.role).toBe(role);
     expect(section.title).toBe('Browse hostels · Hostel Hub');
@@ -63,8 +90,11 @@ it.each([
 ])(
   "draws %s from the hostel's answer: name, photos, price, facts and rules, before any script",
   async (address, role, back) => {
-    const section = await renderPage(address, answers);
+    const section = await renderPage(address);
     if (!section) throw new Error('no section');
+    // asked once, for anyone (no session); the browser's cache gets the same answer under the screen's query
+    expect(asked).toEqual(['/api/hostels/h-1']);
+    expect(section.queryState.queries.map((q) => q.state.data)).toEqual([hostel]);
     expect(section.role).toBe(role);
     expect(section.title).toBe('Sri Sai Residency · Hostel Hub');
     expect(section.description).toMatch(/^Boys hostel in Mangalpally, ₹6,500 a month/);
@@ -86,22 +116,34 @@ it.each([
 );
 
 it('draws nothing for an address it has no page for, nor without the answer a page is drawn from', async () => {
-  expect(await renderPage('/hostels/all', answers)).toBeNull();
-  expect(await renderPage('/hostels', answers)).toBeNull();
-  expect(await renderPage('/student/hostels/h-1/reviews', answers)).toBeNull();
-  expect(await renderPage('/hostels/h-2', answers)).toBeNull();
-  expect(await renderPage('/hostels/h-1', { '/api/hostels/h-1': null })).toBeNull();
+  expect(await renderPage('/hostels/all/x')).toBeNull();
+  expect(await renderPage('/student/hostels/h-1/reviews')).toBeNull();
+  expect(await renderPage('/hostels/h-2')).toBeNull(); // the API says 404
+  answers = {};
+  expect(await renderPage('/hostels')).toBeNull();
+});
+
+it('draws nothing when the API is slower than the time it is given', async () => {
+  const slow = http.createServer((_req, res) => setTimeout(() => res.end(JSON.stringify(hostel)), 1000));
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  try {
+    const base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    expect(await render('/hostels/h-1', { apiBaseUrl: base, timeoutMs: 200 })).toBeNull();
+  } finally {
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  }
 });
 
 it("never draws a signed-in user's own details out of a hostel's text", async () => {
-  const trick = { '/api/hostels/h-1': { ...hostel, name: 'Stay with @@session.name@@' } };
-  expect(await renderPage('/student/hostels/h-1', trick)).toBeNull();
+  answers['/api/hostels/h-1'] = { ...hostel, name: 'Stay with @@session.name@@' };
+  expect(await renderPage('/student/hostels/h-1')).toBeNull();
 });
 
 it("one render does not draw from another request's data", async () => {
-  await renderPage('/hostels/h-1', answers);
-  const other = { '/api/hostels/h-1': { ...hostel, name: 'Lotus Girls Hostel', images: [] } };
-  const main = contentOf((await renderPage('/hostels/h-1', other))?.body ?? '');
+  await renderPage('/hostels/h-1');
+  answers['/api/hostels/h-1'] = { ...hostel, name: 'Lotus Girls Hostel', images: [] };
+  const main = contentOf((await renderPage('/hostels/h-1'))?.body ?? '');
   expect(getByRole(main, 'heading', { level: 1, name: 'Lotus Girls Hostel' })).toBeTruthy();
   expect(queryByRole(main, 'img', { name: /photo 1/ })).toBeNull();
 });

@@ -2,37 +2,37 @@
 // release's `server/render.cjs` (webpack.config.cjs). The listing shows its first hostels, a hostel's page its name,
 // photos, price and facts in the HTML, before any script: on a phone a photo no longer waits for the whole app to
 // arrive and run. An address with a query (a filter, another page) is the app's to draw. What only the
-// signed-in student may see (saved or not, their bookings, their review) the app fills in when it takes over.
+// signed-in student may see (saved or not, their bookings, their review) the app fills in after its first render.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { pageRenderer } from 'app-kit/prerender';
+import { hostelPageQuery, hostelQuery } from '../features/hostels/queries';
+import { filtersFromUrl, hostelQueryOf } from '../features/hostels/useHostelFilters';
 import PublicHostelRoutes, { preparePage as preparePublicPage } from '../PublicHostelRoutes';
 import StudentRoutes, { preparePage as prepareStudentPage } from '../StudentRoutes';
 
-const HOSTEL = '/api/hostels/:id';
-/** The listing's first page, as an address without a query opens it. */
-const LISTING = '/api/hostels?page=1';
+/** The listing's first page, as an address without a query opens it (the screen's own query). */
+const listing = (_params: Params, client: QueryClient) =>
+  client.prefetchQuery(hostelPageQuery(hostelQueryOf(filtersFromUrl(new URLSearchParams()))));
+/** A hostel's page: the hostel. */
+const hostel = (params: Params, client: QueryClient) => client.prefetchQuery(hostelQuery(params.id ?? ''));
 
 export const { pages, renderPage } = pageRenderer([
-  {
-    pattern: '/hostels',
-    area: 'hostels/*',
-    module: PublicHostelRoutes,
-    prepare: preparePublicPage,
-    data: [LISTING],
-  },
+  { pattern: '/hostels', area: 'hostels/*', module: PublicHostelRoutes, prepare: preparePublicPage, prefetch: listing },
   {
     pattern: '/student/hostels',
     area: 'student/*',
     module: StudentRoutes,
     prepare: prepareStudentPage,
     role: 'student',
-    data: [LISTING],
+    prefetch: listing,
   },
   {
     pattern: '/hostels/:id',
     area: 'hostels/*',
     module: PublicHostelRoutes,
     prepare: preparePublicPage,
-    data: [HOSTEL],
+    prefetch: hostel,
   },
   {
     pattern: '/student/hostels/:id',
@@ -40,6 +40,6 @@ export const { pages, renderPage } = pageRenderer([
     module: StudentRoutes,
     prepare: prepareStudentPage,
     role: 'student',
-    data: [HOSTEL],
+    prefetch: hostel,
   },
 ]);

@@ -77,15 +77,18 @@ export interface BuildOptions {
  * a module of a few lines: a hostel named "throws" makes it throw). */
 export const HOSTEL_PAGES = {
   index: {
-    '/hostels/:id': { data: ['/api/hostels/:id'] },
-    '/student/hostels/:id': { role: 'student', data: ['/api/hostels/:id'] },
+    '/hostels/:id': {},
+    '/student/hostels/:id': { role: 'student' },
   },
-  module: `exports.renderPage = async (pathname, answers) => {
+  module: `exports.renderPage = async (pathname, { apiBaseUrl, timeoutMs }) => {
   const m = new RegExp('^(/student)?/hostels/([^/]+)$').exec(pathname);
-  const hostel = m && answers['/api/hostels/' + m[2]];
+  if (!m) return null;
+  const res = await fetch(apiBaseUrl + '/api/hostels/' + m[2], { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
+  const hostel = res && res.status === 200 ? await res.json().catch(() => null) : null;
   if (!hostel) return null;
   if (hostel.name === 'throws') throw new Error('render failed');
-  return { title: hostel.name + ' · Hostel Hub', body: '<h1>' + hostel.name + '</h1>', styles: '', ...(m[1] ? { role: 'student' } : {}) };
+  const queryState = { mutations: [], queries: [{ queryKey: ['hostel', m[2]], state: { data: hostel } }] };
+  return { title: hostel.name + ' · Hostel Hub', body: '<h1>' + hostel.name + '</h1>', styles: '', queryState, ...(m[1] ? { role: 'student' } : {}) };
 };`,
 };
 

@@ -1,28 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { HostelDetail, HostelQuery } from 'contracts';
+import type { HostelQuery } from 'contracts';
 import { useEffect } from 'react';
 import { studentKeys } from '../../api/keys';
-import { listingInput, studentApi } from '../../api/studentApi';
-import { answerPath, type CallAnswer, pageAnswer, useInvalidate } from 'app-kit';
-
-// A page that came drawn with its data (src/prerender/pages.tsx) starts from the answer it was drawn from, and asks
-// again at once (the answer was the public one, made a few seconds ago at most).
-const drawnWith = <T>(path: string) => ({ initialData: () => pageAnswer<T>(path), initialDataUpdatedAt: 0 });
+import { studentApi } from '../../api/studentApi';
+import { useInvalidate } from 'app-kit';
 
 export const hostelPageQuery = (query: HostelQuery) =>
   queryOptions({
     queryKey: studentKeys.hostelPage(query),
     queryFn: ({ signal }) => studentApi.listHostels(query, signal),
     placeholderData: keepPreviousData,
-    ...drawnWith<CallAnswer<'GET /api/hostels'>>(answerPath('GET /api/hostels', listingInput(query))),
   });
 
 export const hostelQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.hostel(id),
     queryFn: () => studentApi.getHostel(id),
-    // the student's own answer also says whether she saved it
-    ...drawnWith<HostelDetail>(answerPath('GET /api/hostels/:id', { params: { id } })),
   });
 
 /**

@@ -42,6 +42,31 @@ export const moreFilterCount = (f: HostelFilters) =>
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T | ''): T | '' =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** The filters an address's query string says (anything unknown or out of range left out). */
+export function filtersFromUrl(params: URLSearchParams): HostelFilters {
+  return {
+    area: pick(params.get('area'), AREAS, ''),
+    search: (params.get('search') ?? '').slice(0, 100),
+    type: pick(params.get('type'), HOSTEL_TYPES, ''),
+    sort: pick(params.get('sort'), PRICE_SORTS, ''),
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    minPrice: rupees(params.get('minPrice')),
+    maxPrice: rupees(params.get('maxPrice')),
+    sharing: pick(params.get('sharing'), SHARING_TYPES, ''),
+    amenities: (params.get('amenities') ?? '')
+      .split(',')
+      .filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a)),
+    available: params.get('available') === '1',
+  };
+}
+
+/** What the listing asks the API for with `filters` (the same for the screen and the server's render). */
+export const hostelQueryOf = (filters: HostelFilters): HostelQuery => ({
+  ...filters,
+  minPrice: filters.minPrice === '' ? undefined : filters.minPrice,
+  maxPrice: filters.maxPrice === '' ? undefined : filters.maxPrice,
+});
+
 /** The listing's filters live in the URL (?area=&search=&type=&sort=&page=), so a search can be shared and Back works. */
 export function useHostelFilters() {
   const [params, setParams] = useSearchParams();
@@ -60,23 +85,7 @@ export function useHostelFilters() {
       sent.current = [];
     } else sent.current = sent.current.slice(at + 1); // one of ours; later ones may still come
   }
-  const fromUrl: HostelFilters = useMemo(
-    () => ({
-      area: pick(params.get('area'), AREAS, ''),
-      search: (params.get('search') ?? '').slice(0, 100),
-      type: pick(params.get('type'), HOSTEL_TYPES, ''),
-      sort: pick(params.get('sort'), PRICE_SORTS, ''),
-      page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-      minPrice: rupees(params.get('minPrice')),
-      maxPrice: rupees(params.get('maxPrice')),
-      sharing: pick(params.get('sharing'), SHARING_TYPES, ''),
-      amenities: (params.get('amenities') ?? '')
-        .split(',')
-        .filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a)),
-      available: params.get('available') === '1',
-    }),
-    [params],
-  );
+  const fromUrl = useMemo(() => filtersFromUrl(params), [params]);
   // What the controls show: a change at once, on the click itself, while the router is still taking it into the URL
   // (a navigation already under way can make that a moment later, and a checkbox would seem not to tick); the URL's
   // own value again as soon as it has changed.
@@ -113,13 +122,6 @@ export function useHostelFilters() {
   );
 
   // what is asked of the API is what the URL says
-  const query: HostelQuery = useMemo(
-    () => ({
-      ...fromUrl,
-      minPrice: fromUrl.minPrice === '' ? undefined : fromUrl.minPrice,
-      maxPrice: fromUrl.maxPrice === '' ? undefined : fromUrl.maxPrice,
-    }),
-    [fromUrl],
-  );
+  const query = useMemo(() => hostelQueryOf(fromUrl), [fromUrl]);
   return { filters, query, update };
 }

@@ -192,6 +192,29 @@ it("a remote's prerendered page: taken over with its section whole, nothing movi
   await context.close();
 });
 
+it.each(['/about', '/legal/privacy-policy', '/hostels'])(
+  "%s: the app's first render gives each element the classes the server's render gave it",
+  async (path) => {
+    // styled-components' ids come from each file (the swc plugin), not from the order the code ran in: the same
+    // component tree renders the same classes on both sides, as hydrating server HTML needs
+    const { page, context } = await newPage(browser);
+    const release = await holdShellScript(page);
+    await page.goto(SITE + path, { waitUntil: 'commit' });
+    await page.locator('main h1').first().waitFor();
+    const classes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((e) => `${e.tagName} ${e.getAttribute('class')}`),
+      );
+    const server = await classes();
+    await release();
+    await takenOver(page);
+    const app = await classes();
+    expect(server.filter((c) => c.includes('sc-')).length).toBeGreaterThan(10);
+    expect(app.slice(0, server.length)).toEqual(server);
+    await context.close();
+  },
+);
+
 it('the app takes the page over without a layout shift, and then it is the app (client-side navigation)', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   const shift = await watchLayoutShift(page);

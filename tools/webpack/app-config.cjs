@@ -61,6 +61,9 @@ const swcOptions = {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },
     target: 'es2020',
+    // styled-components' ids from each file's path, not from the order its components were created in: the server's
+    // render and the browser's give an element the same classes (a condition of hydrating server HTML)
+    experimental: { plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: false }]] },
   },
 };
 

@@ -216,20 +216,21 @@ describe('uploads that cannot hurt the server', () => {
     }
   });
 
+  const HOSTEL_FIELDS = {
+    name: 'Big Nest',
+    contact: '9876501234',
+    rooms: '4',
+    facilities: 'Wi-Fi',
+    category: 'Co-Live',
+    description: 'x',
+    location: 'Plot 4',
+    area: 'Adibatla',
+    price: '7200',
+  };
+
   it('an image past its limit is refused while it streams, with the limit in the message', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({
-      name: 'Big Nest',
-      contact: '9876501234',
-      rooms: '4',
-      facilities: 'Wi-Fi',
-      category: 'Co-Live',
-      description: 'x',
-      location: 'Plot 4',
-      area: 'Adibatla',
-      price: '7200',
-    }))
-      form.append(k, v);
+    for (const [k, v] of Object.entries(HOSTEL_FIELDS)) form.append(k, v);
     form.append('images', new Blob([PNG, Buffer.alloc(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
     const res = await fetch(`${server.url}/api/owner/add-hostel`, {
       method: 'POST',
@@ -249,17 +250,6 @@ describe('uploads that cannot hurt the server', () => {
     expect(((await small.json()) as { message: string }).message).toBe('Image is too large (max 2MB).');
   });
 
-  const HOSTEL_FIELDS = {
-    name: 'Big Nest',
-    contact: '9876501234',
-    rooms: '4',
-    facilities: 'Wi-Fi',
-    category: 'Co-Live',
-    description: 'x',
-    location: 'Plot 4',
-    area: 'Adibatla',
-    price: '7200',
-  };
   /** A multipart body's start by hand: text fields, then the head of one file part. */
   const multipartHead = (boundary: string, fields: Record<string, string>, fileField = 'images') =>
     Buffer.from(

@@ -20,10 +20,8 @@ function Hostel({ id, fetchHostel }: { id: string; fetchHostel: () => Promise<{ 
   return <p>{hostel.data ? hostel.data.name : 'Loading…'}</p>;
 }
 
-it("draws the page's first render from the page's queries, then asks again at once", async () => {
-  pageWith({ h1: { name: 'Sri Sai Residency' } });
-  let answer!: (hostel: { name: string }) => void;
-  const fetchHostel = jest.fn(() => new Promise<{ name: string }>((resolve) => (answer = resolve)));
+/** The hostel screen in an area whose cache the page fills. */
+const renderHostel = (fetchHostel: () => Promise<{ name: string }>) =>
   render(
     <QueryClientProvider client={testQueryClient()}>
       <PageQueryState>
@@ -31,6 +29,12 @@ it("draws the page's first render from the page's queries, then asks again at on
       </PageQueryState>
     </QueryClientProvider>,
   );
+
+it("draws the page's first render from the page's queries, then asks again at once", async () => {
+  pageWith({ h1: { name: 'Sri Sai Residency' } });
+  let answer!: (hostel: { name: string }) => void;
+  const fetchHostel = jest.fn(() => new Promise<{ name: string }>((resolve) => (answer = resolve)));
+  renderHostel(fetchHostel);
   expect(screen.getByText('Sri Sai Residency')).toBeInTheDocument(); // no loading state in between
   await waitFor(() => expect(fetchHostel).toHaveBeenCalledTimes(1));
   answer({ name: 'Sri Sai Residency (saved)' });
@@ -41,13 +45,7 @@ it('a later screen of the same page load, or a broken block, asks the API as usu
   pageWith({ h1: { name: 'Sri Sai Residency' } });
   expect(takePageQueryState()?.queries).toHaveLength(1);
   const fetchHostel = jest.fn(async () => ({ name: 'From the API' }));
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <PageQueryState>
-        <Hostel id="h1" fetchHostel={fetchHostel} />
-      </PageQueryState>
-    </QueryClientProvider>,
-  );
+  renderHostel(fetchHostel);
   expect(screen.getByText('Loading…')).toBeInTheDocument();
   expect(await screen.findByText('From the API')).toBeInTheDocument();
 

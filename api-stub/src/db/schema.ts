@@ -349,7 +349,6 @@ export interface NotificationsTable {
   mail_attempts: Generated<number>;
 }
 
-/** An answer kept under its Idempotency-Key for 24 h (see http/idempotency.ts). */
 /** An upload being received: one of its account's UPLOADS_IN_FLIGHT_MAX places (see `holdUploadPlace`). */
 export interface UploadPlacesTable {
   user_id: string;
@@ -359,6 +358,7 @@ export interface UploadPlacesTable {
   held_until: string;
 }
 
+/** An answer kept under its Idempotency-Key for 24 h (see http/idempotency.ts). */
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;

@@ -240,9 +240,13 @@ it('what a visitor types before the code arrives is kept, and the form then sign
   await page.getByLabel('Password', { exact: true }).press('Enter'); // the browser does not send it by itself
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe('');
-  expect(await page.getByRole('button', { name: 'Login as Student' }).getAttribute('aria-disabled')).toBe('true');
+  await page.getByLabel('Email').evaluate((field) => Object.assign(window, { __typedInto: field }));
   await release();
   await takenOver(page);
+  // hydrated: the very element the visitor typed into is the app's field now
+  expect(
+    await page.getByLabel('Email').evaluate((field) => (window as { __typedInto?: Element }).__typedInto === field),
+  ).toBe(true);
   expect(await page.getByLabel('Email').inputValue()).toBe('student@demo.in');
   expect(await page.getByLabel('Password', { exact: true }).evaluate((e) => e === document.activeElement)).toBe(true);
   await page.getByRole('button', { name: 'Login as Student' }).click();

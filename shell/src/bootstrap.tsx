@@ -25,7 +25,7 @@ async function start() {
   startAreaData(pathname, search, auth.useSession.getState().user?.role);
 
   await nextTask();
-  const [{ startTransition }, { createRoot }] = await Promise.all([
+  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
@@ -57,10 +57,25 @@ async function start() {
   // or for a page a remote draws, the remote's module and what it says the page needs.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
     await (area ? sectionReady : preloadShellPage(pathname)?.catch(() => undefined));
+  // A shell page rendered at build time is hydrated: React takes over its HTML as it is (what the visitor typed, the
+  // focus, the scroll stay). Unless this browser was to see another view (signed in, the dark theme: the inline script
+  // marked it stale and hid it) or a preview banner: the app then renders the page afresh.
+  if (!area && root.hasAttribute(PRERENDERED_ATTRIBUTE) && !isStale() && !deployment.preview) {
+    hydrateRoot(root, <App onFirstCommit={() => endPrerenderedView(root)} />);
+    return;
+  }
   const view = prerenderedView(root);
   // The app renders in slices, yielding to the browser (no task is long; a prerendered view stays usable), and
   // shows in one commit, where a prerendered view's fields are read.
   startTransition(() => createRoot(root).render(<App preview={deployment.preview} onFirstCommit={view?.handOver} />));
+}
+
+const isStale = () => document.documentElement.dataset.prerendered === 'stale';
+
+/** The page is the app's now: the browser's own form submission, held until then, is the app's to handle. */
+function endPrerenderedView(root: HTMLElement) {
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  delete document.documentElement.dataset.prerendered;
 }
 
 void start();

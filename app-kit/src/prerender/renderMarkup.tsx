@@ -20,9 +20,10 @@ export interface RenderedMarkup {
 
 /**
  * `view` (with its router) in the light theme a visitor gets first; with `role`, as that role's user sees it, their
- * own details left as places to fill in (./session.ts).
+ * own details left as places to fill in (./session.ts). `hydrated`: the browser hydrates this markup, so it must be
+ * exactly what React renders (no button marked inert).
  */
-export function renderMarkup(view: ReactElement, role?: Role): RenderedMarkup {
+export function renderMarkup(view: ReactElement, role?: Role, { hydrated = false } = {}): RenderedMarkup {
   let meta: { title: string; description?: string } = { title: '' };
   const sheet = new ServerStyleSheet();
   try {
@@ -37,7 +38,7 @@ export function renderMarkup(view: ReactElement, role?: Role): RenderedMarkup {
     const body = role ? asPrerenderUser(role, render) : render();
     return {
       // a button does nothing before the app has drawn over the view: say so (and automation waits for the app's)
-      body: markSessionFields(body).replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
+      body: hydrated ? body : markSessionFields(body).replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
       styles: sheet.getStyleTags(),
       title: documentTitle(meta.title),
       description: meta.description,

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { Banner } from 'shared-ui';
 
@@ -8,9 +9,12 @@ const Bar = styled.div`
   }
 `;
 
+/** The areas this browser previews (from /deployment.json); none in a build-time render. */
+export const PreviewContext = createContext<Record<string, string> | undefined>(undefined);
+
 /** Tells a team member that this browser sees a preview release of some areas, and how to leave it. */
-export function PreviewBanner({ preview }: { preview?: Record<string, string> }) {
-  const entries = Object.entries(preview ?? {});
+export function PreviewBanner() {
+  const entries = Object.entries(useContext(PreviewContext) ?? {});
   if (!entries.length) return null;
   return (
     <Bar>

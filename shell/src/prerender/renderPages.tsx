@@ -20,7 +20,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One page of the site at `pathname`, as the app's first complete render shows it to a visitor; with `role` (the
- * layout of a role's sections), to that role's user, whose own details are left for the page to fill in. */
+ * layout of a role's sections), to that role's user, whose own details are left for the page to fill in. A shell
+ * page is what a visitor's browser hydrates; the section layout is drawn over by the app. */
 export async function renderPage(pathname: string, role?: SectionRole): Promise<RenderedPage> {
   // the page's code first: rendered to a string, a page still on its way would be the spinner
   if (pathname !== SECTION_ADDRESS) {
@@ -37,6 +38,7 @@ export async function renderPage(pathname: string, role?: SectionRole): Promise<
       </SiteRoutes>
     </StaticRouter>,
     role,
+    { hydrated: pathname !== SECTION_ADDRESS },
   );
 }
 
@@ -66,7 +68,9 @@ export function prerenderedViewScript(role?: SectionRole): string {
 /** A visitor's page's script. */
 export const PRERENDERED_VIEW_SCRIPT = prerenderedViewScript();
 
-const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
+// Until the app runs, a button does nothing: a page React hydrates has no marks of its own (its markup is exactly
+// React's), so a click goes through to the page instead of seeming to work.
+const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}#root[${PRERENDERED_ATTRIBUTE}] button{pointer-events:none}`;
 const ROLE_VIEW_STYLE = `html:not([data-prerendered=${SIGNED_IN}]) #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
 /** The built index.html with `page` in it: title, description, styles, the markup inside #root (inserted as they

@@ -61,7 +61,10 @@ async function start() {
   // focus, the scroll stay). Unless this browser was to see another view (signed in, the dark theme: the inline script
   // marked it stale and hid it) or a preview banner: the app then renders the page afresh.
   if (!area && root.hasAttribute(PRERENDERED_ATTRIBUTE) && !isStale() && !deployment.preview) {
-    hydrateRoot(root, <App onFirstCommit={() => endPrerenderedView(root)} />);
+    // in a transition: hydrated in slices, yielding to the browser, as the render below
+    startTransition(() => {
+      hydrateRoot(root, <App onFirstCommit={() => endPrerenderedView(root)} />);
+    });
     return;
   }
   const view = prerenderedView(root);

@@ -63,7 +63,8 @@ async function start() {
   if (!area && root.hasAttribute(PRERENDERED_ATTRIBUTE) && !isStale() && !deployment.preview) {
     // in a transition: hydrated in slices, yielding to the browser, as the render below
     startTransition(() => {
-      hydrateRoot(root, <App onFirstCommit={() => endPrerenderedView(root)} />);
+      // a click then reaches a page whose mount effects have run (one closing the menu on mount would undo it)
+      hydrateRoot(root, <App onMounted={() => endPrerenderedView(root)} />);
     });
     return;
   }

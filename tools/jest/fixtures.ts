@@ -1,4 +1,4 @@
-import type { Booking, HostelDetail, HostelSummary } from 'contracts';
+import type { Booking, HostelDetail, HostelSummary, StayLedger } from 'contracts';
 
 /** A booking as the API answers it, for UI tests: a confirmed stay at Sri Sai Residency unless overridden. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
@@ -79,3 +79,24 @@ export const hostelSummaryFixture = (n: number): HostelSummary => ({
   bedsFree: 2,
   sharing: ['Double'],
 });
+
+/** A stay's ledger as the API answers it: Lakshmi's double at Sri Sai Residency, deposit received, still active. */
+export function stayLedgerFixture(overrides: Partial<StayLedger> = {}): StayLedger {
+  return {
+    bookingId: 's1',
+    status: 'Active',
+    studentName: 'Lakshmi',
+    hostelName: 'Sri Sai Residency',
+    property: 'Sri Sai Residency, Mangalpally',
+    ownerName: 'Demo Owner',
+    room: 'Room 101, Floor 1',
+    sharing: 'Double',
+    checkInDate: '2026-10-05',
+    endedAt: null,
+    lines: [],
+    depositReceived: 6500,
+    totals: { charges: 6500, payments: 6500, balance: 0 },
+    settlement: null,
+    ...overrides,
+  };
+}

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StayLedger } from 'contracts';
+import { stayLedgerFixture } from '../../../tools/jest/fixtures';
 import { renderWithRouter } from '../../../tools/jest/render';
 import { StayStatement } from './StayStatement';
 
-const ledger: StayLedger = {
+const ledger = stayLedgerFixture({
   bookingId: 'b1',
   status: 'Completed',
-  studentName: 'Lakshmi',
-  hostelName: 'Sri Sai Residency',
-  property: 'Sri Sai Residency, Mangalpally',
-  ownerName: 'Demo Owner',
-  room: 'Room 101, Floor 1',
-  sharing: 'Double',
-  checkInDate: '2026-10-05',
   endedAt: '2026-11-20T10:00:00.000Z',
   lines: [
     {
@@ -26,10 +19,8 @@ const ledger: StayLedger = {
       receiptNo: null,
     },
   ],
-  depositReceived: 6500,
-  totals: { charges: 6500, payments: 6500, balance: 0 },
   settlement: { depositReceived: 6500, deducted: 500, refunded: 6000, reasons: ['A broken chair.'] },
-};
+});
 
 it('downloads the statement as the API’s PDF, and says so when it cannot', async () => {
   let calls = 0;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingRequest } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
+import { stayLedgerFixture } from '../../../../tools/jest/fixtures';
 import { renderWithRouter } from '../../../../tools/jest/render';
 import { CurrentStays } from './CurrentStays';
 
@@ -48,22 +49,7 @@ it('checks out a student who gave notice, and offers a cancel (full refund) for 
     // the deposit received: what the check-out can return
     'GET /api/owner/stays/s1/ledger': {
       status: 200,
-      data: {
-        bookingId: 's1',
-        status: 'Active',
-        studentName: 'Lakshmi',
-        hostelName: 'Sri Sai Residency',
-        property: 'Sri Sai Residency, Mangalpally',
-        ownerName: 'Demo Owner',
-        room: 'Room 101, Floor 1',
-        sharing: 'Double',
-        checkInDate: '2026-10-05',
-        endedAt: null,
-        lines: [],
-        depositReceived: 6500,
-        totals: { charges: 6500, payments: 6500, balance: 0 },
-        settlement: null,
-      },
+      data: stayLedgerFixture(),
     },
     'PUT /api/owner/stays/s1/check-out': (config) => {
       bodies.push(JSON.parse(config.data));

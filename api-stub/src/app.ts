@@ -28,7 +28,10 @@ import { healthRoutes } from './features/health/routes';
 import { createWarmth } from './features/health/warmth';
 import { warmUp } from './features/health/warmUp';
 import { hostelRoutes } from './features/hostels/routes';
-import { studentRoutes } from './features/student/routes';
+import { studentBookingRoutes } from './features/student/bookingRoutes';
+import { studentComplaintRoutes } from './features/student/complaintRoutes';
+import { studentInvitationRoutes } from './features/student/invitationRoutes';
+import { studentSavedHostelRoutes } from './features/student/savedHostelRoutes';
 import { waitlistRoutes } from './features/beds/waitlistRoutes';
 import { ledgerRoutes } from './features/ledger/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -164,7 +167,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     contactRoutes,
     uploadRoutes,
     hostelRoutes,
-    studentRoutes,
+    studentSavedHostelRoutes,
+    studentBookingRoutes,
+    studentComplaintRoutes,
+    studentInvitationRoutes,
     waitlistRoutes,
     notificationRoutes,
     notificationStreamRoutes,

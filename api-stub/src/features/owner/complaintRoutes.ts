@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { inTransaction, notify } from '../notifications/notify';
 import { ownedHostelIds } from './ownership';
 import { onePage } from '../../db/paging';
-import { absoluteUrl } from '../../http/urls';
+import { COMPLAINT_COLUMNS, toOwnerComplaint } from '../complaints/rows';
 import { recordComplaintEvent, timelinesOf } from '../complaints/timeline';
 
 /** Complaints raised by students of this owner's hostels. */
@@ -49,18 +49,7 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
             .on('residents.left_at', 'is', null),
         )
         .leftJoin('rooms', 'rooms.id', 'residents.room_id')
-        .select([
-          'complaints.id',
-          'complaints.subject',
-          'complaints.details',
-          'complaints.status',
-          'complaints.created_at',
-          'complaints.category',
-          'complaints.photo_url',
-          'users.name as student',
-          'hostels.name as hostel_name',
-          'rooms.room_no',
-        ])
+        .select([...COMPLAINT_COLUMNS, 'users.name as student', 'rooms.room_no'])
         .where('complaints.hostel_id', 'in', ids)
         .orderBy('complaints.created_at', 'desc')
         .orderBy('complaints.id')
@@ -71,19 +60,7 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
         rows.map((c) => c.id),
       );
       return {
-        complaints: rows.map((c) => ({
-          id: c.id,
-          student: c.student,
-          room: c.room_no ?? '—',
-          issue: c.subject,
-          details: c.details,
-          date: c.created_at,
-          status: c.status,
-          hostelName: c.hostel_name,
-          category: c.category,
-          photoUrl: c.photo_url && absoluteUrl(request, c.photo_url),
-          timeline: timelines.get(c.id) ?? [],
-        })),
+        complaints: rows.map((c) => toOwnerComplaint(request, c, timelines.get(c.id) ?? [])),
       };
     },
   });

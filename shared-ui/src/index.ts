@@ -28,3 +28,5 @@ export { CardTable, DataTable, TableScroll } from './components/DataTable';
 export type { BadgeTone } from './components/Badge';
 export { ErrorState } from './components/ErrorState';
 export { FeedList, FeedItem } from './components/Feed';
+export { Pager } from './components/Pager';
+export type { PagerProps } from './components/Pager';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, HubThemeProvider, Tabs, TextField, useThemeMode, DARK_MODE_KEY } from '../index';
+import { ConfirmDialog, HubThemeProvider, Pager, Tabs, TextField, useThemeMode, DARK_MODE_KEY } from '../index';
 
 const wrap = (ui: React.ReactElement) => render(<HubThemeProvider>{ui}</HubThemeProvider>);
 
@@ -101,4 +101,23 @@ it('dark mode is off by default, persists and marks the document', () => {
   useThemeMode.getState().toggle();
   expect(localStorage.getItem(DARK_MODE_KEY)).toBe('false');
   expect(document.documentElement).not.toHaveClass('dark');
+});
+
+it('pager: previous and next with their own words, the ends disabled, nothing for one page', async () => {
+  function Demo({ totalPages }: { totalPages: number }) {
+    const [page, setPage] = useState(1);
+    return (
+      <Pager page={page} totalPages={totalPages} onPage={setPage} label="Review pages" previous="Newer" next="Older" />
+    );
+  }
+  const { unmount } = wrap(<Demo totalPages={2} />);
+  const pages = screen.getByRole('navigation', { name: 'Review pages' });
+  expect(pages).toHaveTextContent('Page 1 of 2');
+  expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+  expect(pages).toHaveTextContent('Page 2 of 2');
+  expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  unmount();
+  wrap(<Demo totalPages={1} />);
+  expect(screen.queryByRole('navigation')).toBeNull();
 });

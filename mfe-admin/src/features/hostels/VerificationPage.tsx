@@ -3,11 +3,10 @@ import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
 import { type AdminHostel, HOSTEL_STATUS_LABELS, type HostelStatus, MARKET_MESSAGES, REASON_MAX } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, formatRelativeTime, Page, PageTitle, Tabs, toast } from 'shared-ui';
+import { Badge, Button, Card, formatRelativeTime, Page, PageTitle, Tabs, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, adminApi } from '../../api/adminApi';
 import { adminKeys } from '../../api/keys';
-import { Pager } from '../../shared/Pager';
 import { ReasonForm } from '../../shared/ReasonForm';
 
 const List = styled.ul`
@@ -61,7 +60,7 @@ export default function VerificationPage() {
                     <HostelItem key={h.id} hostel={h} />
                   ))}
                 </List>
-                <Pager page={page} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+                <Pager page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} onPage={setPage} label="Pages" />
               </>
             ) : (
               <p>{status === 'pending' ? 'No hostels are waiting for verification.' : 'No hostels here.'}</p>

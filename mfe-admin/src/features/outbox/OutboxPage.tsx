@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
 import { EMAIL_KINDS, OUTBOX_STATE_LABELS, OUTBOX_STATES, type OutboxMail, type OutboxState } from 'contracts';
 import { useState } from 'react';
-import { Badge, Button, Card, formatRelativeTime, Page, PageTitle, Tabs, toast } from 'shared-ui';
+import { Badge, Button, Card, formatRelativeTime, Page, PageTitle, Tabs, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, adminApi } from '../../api/adminApi';
 import { adminKeys } from '../../api/keys';
-import { Pager } from '../../shared/Pager';
 
 const List = styled.ul`
   list-style: none; padding: 0; margin: 1rem 0 0; display: grid; gap: 0.75rem;
@@ -54,7 +53,7 @@ export default function OutboxPage() {
                     <MailItem key={m.id} mail={m} />
                   ))}
                 </List>
-                <Pager page={page} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+                <Pager page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} onPage={setPage} label="Pages" />
               </>
             ) : (
               <p>No {OUTBOX_STATE_LABELS[state].toLowerCase()} e-mails.</p>

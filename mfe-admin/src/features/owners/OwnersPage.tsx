@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
 import { type AdminOwner, MARKET_MESSAGES, REASON_MAX } from 'contracts';
 import { useState } from 'react';
-import { Badge, Button, Card, Page, PageTitle, toast } from 'shared-ui';
+import { Badge, Button, Card, Page, PageTitle, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, adminApi } from '../../api/adminApi';
 import { adminKeys } from '../../api/keys';
-import { Pager } from '../../shared/Pager';
 import { ReasonForm } from '../../shared/ReasonForm';
 
 const List = styled.ul`
@@ -34,7 +33,7 @@ export default function OwnersPage() {
                   <OwnerItem key={o.id} owner={o} />
                 ))}
               </List>
-              <Pager page={page} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+              <Pager page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} onPage={setPage} label="Pages" />
             </>
           ) : (
             <p>No owner accounts yet.</p>

@@ -3,11 +3,10 @@ import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
 import { type ModerationItem, REASON_MAX, type ReportDecision } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, formatDate, Page, PageTitle, toast } from 'shared-ui';
+import { Badge, Button, Card, formatDate, Page, PageTitle, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, adminApi } from '../../api/adminApi';
 import { adminKeys } from '../../api/keys';
-import { Pager } from '../../shared/Pager';
 import { ReasonForm } from '../../shared/ReasonForm';
 import { waitingText } from './waiting';
 
@@ -36,7 +35,7 @@ export default function ModerationPage() {
                   <ReportItem key={r.id} report={r} />
                 ))}
               </List>
-              <Pager page={page} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+              <Pager page={page} totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)} onPage={setPage} label="Pages" />
             </>
           ) : (
             <p>No reported reviews are waiting.</p>

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useContractForm, useInvalidate } from 'app-kit';
 import { REPLY_TEXT_MAX, REVIEW_ASPECT_LABELS, REVIEW_ASPECTS, type Review, replyBodySchema } from 'contracts';
 import { useState } from 'react';
-import { Button, formatDate, TextAreaField, toast } from 'shared-ui';
+import { Button, formatDate, TextAreaField, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
@@ -14,7 +14,6 @@ const Wrap = styled.section`
   h3 { font-size: 1rem; margin: 0 0 0.25rem; }
   .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; margin: 0; }
   blockquote { margin: 0.5rem 0 0 0.75rem; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
-  .pages { display: flex; gap: 0.75rem; align-items: center; margin-top: 1rem; }
 `;
 
 /** The owner's view of a hostel's reviews, newest first, with one public reply per review. */
@@ -43,31 +42,14 @@ export function HostelReviews({ hostelId }: { hostelId: string }) {
                   </li>
                 ))}
               </ol>
-              {totalPages > 1 && (
-                <nav className="pages" aria-label="Review pages">
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Newer reviews
-                  </Button>
-                  <span>
-                    Page {page} of {totalPages}
-                  </span>
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant="secondary"
-                    disabled={page >= totalPages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Older reviews
-                  </Button>
-                </nav>
-              )}
+              <Pager
+                page={page}
+                totalPages={totalPages}
+                onPage={setPage}
+                label="Review pages"
+                previous="Newer reviews"
+                next="Older reviews"
+              />
             </>
           ) : (
             <p>No reviews yet. Students who stay here can review it.</p>

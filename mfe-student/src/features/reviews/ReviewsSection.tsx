@@ -10,7 +10,7 @@ import {
 } from 'contracts';
 import { memo, useEffect, useState } from 'react';
 import { useAuth } from 'shared-auth';
-import { Button, formatDate, SelectField, TextField, toast } from 'shared-ui';
+import { Button, formatDate, SelectField, TextField, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ReviewForm } from './ReviewForm';
 import { useReportReview, useReviewEligibility, useReviews } from './queries';
@@ -25,7 +25,6 @@ const Wrap = styled.div`
   .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; margin: 0; }
   .aspects { font-size: 0.88rem; margin: 0.25rem 0; }
   blockquote { margin: 0.5rem 0 0 0.75rem; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
-  .pages { display: flex; gap: 0.75rem; align-items: center; margin-top: 1rem; flex-wrap: wrap; }
   form.report { display: flex; gap: 0.5rem; align-items: flex-end; flex-wrap: wrap; margin-top: 0.5rem; }
   form.report > div { flex: 1 1 14rem; margin: 0; }
 `;
@@ -87,31 +86,14 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
                 ))}
               </ol>
             )}
-            {totalPages > 1 && (
-              <nav className="pages" aria-label="Review pages">
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Newer reviews
-                </Button>
-                <span>
-                  Page {page} of {totalPages}
-                </span>
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant="secondary"
-                  disabled={page >= totalPages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Older reviews
-                </Button>
-              </nav>
-            )}
+            <Pager
+              page={page}
+              totalPages={totalPages}
+              onPage={setPage}
+              label="Review pages"
+              previous="Newer reviews"
+              next="Older reviews"
+            />
           </>
         )}
       </QueryView>

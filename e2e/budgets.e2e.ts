@@ -50,7 +50,7 @@ async function scriptsOf(route: string, text: string | RegExp, role?: 'student' 
   });
   await page.goto(SITE + route);
   await page.getByText(text).first().waitFor();
-  // a prerendered page shows its text before any script: what the app loads once it draws counts too
+  // a prerendered page shows its text before any script: what the app loads once it renders counts too
   await takenOver(page);
   await settled(page);
   expect(errors).toEqual([]);

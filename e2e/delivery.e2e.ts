@@ -148,7 +148,7 @@ it('a loop of page loads during three releases in a row sees zero failed request
       const route = routes[loads % routes.length];
       await page.goto(`${SITE}${route}`);
       await page.locator('main h1').first().waitFor();
-      // the page is in the HTML (the remote's prerendered section): a whole load ends when the app has drawn it
+      // the page is in the HTML (the remote's prerendered section): a whole load ends when the app has rendered it
       await takenOver(page);
       expect(await page.getByText('This section is temporarily unavailable').count()).toBe(0);
       loads += 1;

@@ -63,14 +63,14 @@ it.each([
   },
 );
 
-// A hostel's page opened straight comes drawn with its photo (rendered per request: prerender.e2e.ts). Opened from
-// another page of the site (the home page's listings, the student dashboard's cards), the app draws it: the area's
+// A hostel's page opened straight comes rendered with its photo (rendered per request: prerender.e2e.ts). Opened from
+// another page of the site (the home page's listings, the student dashboard's cards), the app renders it: the area's
 // code is then on its way, and the photo must not wait for it.
 it.each([
   ['/', null],
   ['/student-dashboard', 'student'],
 ] as const)(
-  "a hostel page opened from %s: its largest picture is fetched once the hostel's answer is here, before the page's code, and the page draws without a spinner of its own",
+  "a hostel page opened from %s: its largest picture is fetched once the hostel's answer is here, before the page's code, and the page renders without a spinner of its own",
   async (from, role) => {
     const expose = '__federation_expose_PublicHostelRoutes';
     const listing = (await apiCall('GET', '/api/hostels?page=1')).body as { hostels: { id: string }[] };

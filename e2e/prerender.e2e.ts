@@ -1,4 +1,4 @@
-// The shell's public pages come as HTML that already shows them (shell/src/prerender): drawn before any script,
+// The shell's public pages come as HTML that already shows them (shell/src/prerender): rendered before any script,
 // then taken over by the app in one commit, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, newPage, takenOver, watchLayoutShift, watchLoadingStates } from './browser';
@@ -52,7 +52,7 @@ it.each([
   ['/legal/privacy-policy', 'Privacy Policy'],
   ['/support', 'Support Centre'],
 ])(
-  "%s, a page a remote draws, shows itself with JavaScript off (the remote's release rendered it)",
+  "%s, a page a remote renders, shows itself with JavaScript off (the remote's release rendered it)",
   async (path, h1) => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(SITE + path);
@@ -75,7 +75,7 @@ async function firstHostel() {
   };
 }
 
-it('the hostel listing shows itself with JavaScript off: its first hostels, drawn for this request', async () => {
+it('the hostel listing shows itself with JavaScript off: its first hostels, rendered for this request', async () => {
   const listing = (await apiCall('GET', '/api/hostels?page=1')).body as {
     hostels: Array<{ id: string; name: string }>;
   };
@@ -86,7 +86,7 @@ it('the hostel listing shows itself with JavaScript off: its first hostels, draw
   expect(await cards.count()).toBe(listing.hostels.length);
   expect(await cards.first().getByRole('link').getAttribute('href')).toBe(`/hostels/${listing.hostels[0].id}`);
   expect(await cards.first().getByRole('heading', { level: 3 }).textContent()).toBe(listing.hostels[0].name);
-  // another page of the list, or a filter, is the app's to draw
+  // another page of the list, or a filter, is the app's to render
   await page.goto(`${SITE}/hostels?type=Girls`);
   expect(await page.locator('#root').innerHTML()).toBe('');
   await context.close();
@@ -109,7 +109,7 @@ it("a hostel's page shows itself with JavaScript off: the remote's release drew 
 
 it("a student's hostel page shows itself before any script, and the app takes it over still, with what she saved", async () => {
   const hostel = await firstHostel();
-  // a student of her own, who saved this hostel: the HTML (drawn for anyone) cannot know it, the app can
+  // a student of her own, who saved this hostel: the HTML (rendered for anyone) cannot know it, the app can
   const email = `saver-${Date.now()}@example.in`;
   const { body } = await apiCall('POST', '/api/auth/register', {
     name: 'Saver Student',
@@ -255,7 +255,7 @@ it('what a visitor types before the code arrives is kept, and the form then sign
   await context.close();
 });
 
-it('a browser in the dark theme never sees the light prerendered view: it stays hidden until the app draws', async () => {
+it('a browser in the dark theme never sees the light prerendered view: it stays hidden until the app renders', async () => {
   const { page, context, errors } = await newPage(browser);
   await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
   const release = await holdShellScript(page);

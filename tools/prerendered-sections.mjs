@@ -1,4 +1,4 @@
-// A page a remote draws, shown before any script: the shell's release carries its layouts with an empty content area
+// A page a remote renders, shown before any script: the shell's release carries its layouts with an empty content area
 // (a visitor's, SECTION_LAYOUT_FILE, and one per role: rendered at build time, shell/src/prerender), a remote's release
 // the sections of its pages (`prerendered.json`: address → `section.<name>.json`, rendered at build time: e.g.
 // mfe-legal/src/prerender; a section of a role's area says its role and goes into that role's layout).

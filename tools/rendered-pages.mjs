@@ -1,10 +1,10 @@
-// A page a remote draws from data (a hostel's page), rendered per request: the remote's release carries a module
+// A page a remote renders from data (a hostel's page), rendered per request: the remote's release carries a module
 // that renders such pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role; app-kit/prerender
 // `pageRenderer`). The release's module asks the API for the page's data (no session: only what anyone may see)
 // with the queries its screens use, and renders the section; this server puts it into the layout of the area's
 // role with the module's query cache, dehydrated, as a JSON block the app's first render fills its cache from
 // (app-kit `PageQueryState`). Anything that goes wrong (the API slow or down, an answer that is not 200, a module
-// that throws) gives no page here: the shell's server then answers as for any page the app draws.
+// that throws) gives no page here: the shell's server then answers as for any page the app renders.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -68,7 +68,7 @@ function readIndex(releaseDir) {
   }
 }
 
-/** The render module of a release, loaded once (null when it cannot be: its pages are then drawn by the app). */
+/** The render module of a release, loaded once (null when it cannot be: its pages are then rendered by the app). */
 function loadModule(releaseDir) {
   try {
     const mod = require(path.join(releaseDir, RENDER_MODULE));

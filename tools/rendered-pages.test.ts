@@ -1,4 +1,4 @@
-// Pages a remote renders per request with their data, as the shell's server answers them: drawn by the release's
+// Pages a remote renders per request with their data, as the shell's server answers them: rendered by the release's
 // module from the API's public answers, in the layout of the area's role, with the module's queries for the app's
 // first render; and the app's plain page, at once, whenever the API or the render cannot give one.
 import crypto from 'node:crypto';
@@ -104,7 +104,7 @@ it.each([
   ['an answer that is not JSON', '/hostels/text'],
   ['a render that throws', '/hostels/boom'],
   ['an address under a rendered one', '/hostels/h1/reviews'],
-  ['an address with a query (other data than the page drawn from its own)', '/hostels/h1?page=2'],
+  ['an address with a query (other data than the page rendered from its own)', '/hostels/h1?page=2'],
 ])("%s: the app's page, at once", async (_, address) => {
   const started = Date.now();
   const page = await fetch(`${shell.url}${address}`);
@@ -114,7 +114,7 @@ it.each([
   expect(html).not.toContain('data-prerendered');
   expect(html).not.toContain('query-state');
   expect(html).toMatch(/<div id="root"><\/div>/);
-  // its scripts download with the HTML, as on any page the app draws
+  // its scripts download with the HTML, as on any page the app renders
   expect(page.headers.get('link')).toContain('rel=preload');
 });
 

@@ -16,7 +16,6 @@ export { StayStatement } from './ledger/StayStatement';
 export { Facts } from './page/Facts';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';
 export { errorText, QueryView } from './query/QueryView';
-export { useDrawnInSlices } from './query/useDrawnInSlices';
 export { type AreaPages, type LazyScreen, lazyScreen, pagePreparer, ShowScreen } from './routing/lazyScreen';
 export { useInvalidate } from './query/useInvalidate';
 export { PageQueryState } from './page/pageQueryState';

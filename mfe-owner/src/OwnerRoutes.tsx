@@ -29,7 +29,7 @@ const pages: AreaPages = [
   [ownerPaths.notifications, lazyScreen(() => import('./features/activity/ActivityFeedPage'))],
 ];
 
-/** Loads the code of the page at an address (the shell calls it before it draws over the page rendered at build
+/** Loads the code of the page at an address (the shell calls it before it renders over the page rendered at build
  * time, so its first render is the whole page, no spinner in between). */
 export const preparePage = pagePreparer(pages);
 

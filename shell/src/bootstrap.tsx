@@ -19,7 +19,7 @@ async function start() {
   auth.configureApi({ baseUrl: deployment.apiBaseUrl });
   remotes.registerDeploymentRemotes(deployment.remotes);
   areas.setRemoteAreas(deployment.areas);
-  // The first screen's data (and its largest picture), when a remote draws it: asked for now, while the app and the
+  // The first screen's data (and its largest picture), when a remote renders it: asked for now, while the app and the
   // remote's code load.
   const { pathname, search } = window.location;
   startAreaData(pathname, search, auth.useSession.getState().user?.role);
@@ -41,7 +41,7 @@ async function start() {
   ]);
 
   const root = document.getElementById('root') as HTMLElement;
-  // A page a remote draws for this visitor: the remote's module, and the code of the page it says the address needs,
+  // A page a remote renders for this visitor: the remote's module, and the code of the page it says the address needs,
   // load now (the page's chunk no longer waits for the section's first render to ask for it). Not for a page of
   // another role's area: the app sends the visitor elsewhere.
   const area = areas.remoteAreaFor(pathname);
@@ -53,15 +53,15 @@ async function start() {
           .then((load) => (load.status === 'ready' ? load.mod.preparePage?.(pathname) : undefined))
           .catch(() => undefined) // a page whose code does not come is left to the app's render, which shows why
       : undefined;
-  // A prerendered page stays on screen until the app can draw the same page whole, in one commit: the page's code,
-  // or for a page a remote draws, the remote's module and what it says the page needs.
+  // A prerendered page stays on screen until the app can render the same page whole, in one commit: the page's code,
+  // or for a page a remote renders, the remote's module and what it says the page needs.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
     await (area ? sectionReady : preloadShellPage(pathname)?.catch(() => undefined));
   // A shell page rendered at build time is hydrated: React takes over its HTML as it is (what the visitor typed, the
   // focus, the scroll stay). Unless this browser was to see another view (signed in, the dark theme: the inline script
   // marked it stale and hid it) or a preview banner: the app then renders the page afresh.
   if (!area && root.hasAttribute(PRERENDERED_ATTRIBUTE) && !isStale() && !deployment.preview) {
-    // in a transition: hydrated in slices, yielding to the browser, as the render below
+    // in a transition: hydrated in the background, yielding to the browser, as the render below
     startTransition(() => {
       // a click then reaches a page whose mount effects have run (one closing the menu on mount would undo it)
       hydrateRoot(root, <App onMounted={() => endPrerenderedView(root)} />);
@@ -69,7 +69,7 @@ async function start() {
     return;
   }
   const view = prerenderedView(root);
-  // The app renders in slices, yielding to the browser (no task is long; a prerendered view stays usable), and
+  // The app renders in the background, yielding to the browser (no task is long; a prerendered view stays usable), and
   // shows in one commit, where a prerendered view's fields are read.
   startTransition(() => createRoot(root).render(<App preview={deployment.preview} onFirstCommit={view?.handOver} />));
 }

@@ -33,7 +33,7 @@ const shellPages: Array<{ path: string; page: LazyPage; signedIn?: true }> = [
 ];
 const notFound = lazyPage(() => import('./features/not-found/NotFoundPage'));
 
-/** Loads the code of the shell's page at `pathname`, if the shell draws it (a remote's area loads its own). */
+/** Loads the code of the shell's page at `pathname`, if the shell renders it (a remote's area loads its own). */
 export function preloadShellPage(pathname: string): Promise<void> | undefined {
   return shellPages.find((p) => matchPath(p.path, pathname))?.page.preload();
 }

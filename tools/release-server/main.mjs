@@ -121,7 +121,7 @@ export function createReleaseServer(appName, env = process.env) {
     request.scriptHashes = prerendered?.scriptHashes ?? [];
     if (!prerendered) {
       const hints = preconnectHints(readDeployment(env, deploy, chosen, preview), pathname);
-      // A page a remote draws, when the remote's release rendered it at build time, or renders it now with its
+      // A page a remote renders, when the remote's release rendered it at build time, or renders it now with its
       // data: in the shell's layout.
       const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
       const composed =
@@ -135,7 +135,7 @@ export function createReleaseServer(appName, env = process.env) {
             remote.area.role,
             request.url.slice(pathname.length),
           )));
-      // a page the app draws: its scripts download with the HTML (a page that shows itself first does not hurry them)
+      // a page the app renders: its scripts download with the HTML (a page that shows itself first does not hurry them)
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);
       const link = [...(hints ? [hints] : []), ...preloads].join(', ');
       if (link) reply.header('link', link);

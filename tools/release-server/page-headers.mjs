@@ -26,8 +26,8 @@ const scriptsIn = (list) =>
   Array.isArray(list) ? list.filter((f) => typeof f === 'string' && SCRIPT_FILE.test(f)) : [];
 
 /**
- * Preload hints for a page the app draws (not one rendered at build time): the shell's start-up scripts (its
- * `preload.json`), and for a page a remote draws the federation runtime, the remote's manifest, its entry and the
+ * Preload hints for a page the app renders (not one rendered at build time): the shell's start-up scripts (its
+ * `preload.json`), and for a page a remote renders the federation runtime, the remote's manifest, its entry and the
  * first chunks of the area's module (from the manifest). All of them download with the HTML instead of one after
  * another (start file → start-up chunks → manifest → entry → chunks: five round trips on a phone's network).
  */
@@ -58,7 +58,7 @@ export function encodingFor(request) {
 }
 
 /**
- * Preconnect hints for a page a remote draws (a `Link` header): the connections to the remote's server, for its
+ * Preconnect hints for a page a remote renders (a `Link` header): the connections to the remote's server, for its
  * manifest (fetched, so without credentials) and its scripts (plain script tags, with), and to the API when the
  * area's screens ask for data first (the shell's calls, without credentials) and when they name a picture from it
  * (an image, with), open while the shell's scripts load instead of after them.
@@ -66,7 +66,7 @@ export function encodingFor(request) {
 export function preconnectHints(deployment, pathname) {
   const area = deployment.areas?.find((a) => typeof a?.path === 'string' && inArea(a.path, pathname));
   const remote = area && absoluteOrigin(deployment.remotes?.[String(area.module).split('/')[0]]);
-  if (!remote) return null; // no remote draws this page, or it is served from the page's own origin
+  if (!remote) return null; // no remote renders this page, or it is served from the page's own origin
   const hints = [`<${remote}>; rel=preconnect`, `<${remote}>; rel=preconnect; crossorigin`];
   const api = hasEntries(area.data) ? absoluteOrigin(deployment.apiBaseUrl) : null;
   if (api) hints.push(`<${api}>; rel=preconnect; crossorigin`);

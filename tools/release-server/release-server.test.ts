@@ -161,7 +161,7 @@ it("a section with a script, a file outside the release, an address with none: t
   }
 });
 
-it("a page the app draws names its scripts for preloading: the shell's start-up, and a remote area's own", async () => {
+it("a page the app renders names its scripts for preloading: the shell's start-up, and a remote area's own", async () => {
   const legalOrigin = originOf('mfe-legal', process.env); // the server runs with this environment
   const shellFiles = (...files: string[]) =>
     files.map((f) => `</shell/${shellId}/${f}>; rel=preload; as=script; fetchpriority=low`);
@@ -178,7 +178,7 @@ it("a page the app draws names its scripts for preloading: the shell's start-up,
   ]);
   // a remote's page that shows itself before any script: its connections only
   expect((await fetch(`${shell.url}/support`)).headers.get('link')).toBe(legalLinks.split(', ').slice(0, 2).join(', '));
-  // a page of the shell's own that the app draws: the start-up scripts; a prerendered one: nothing
+  // a page of the shell's own that the app renders: the start-up scripts; a prerendered one: nothing
   for (const shellPage of ['/contact', '/legally-not-an-area'])
     expect((await fetch(`${shell.url}${shellPage}`)).headers.get('link')).toBe(
       shellFiles('24.ab.js', 'start.cd.js').join(', '),

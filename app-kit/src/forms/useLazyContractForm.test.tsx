@@ -23,7 +23,7 @@ it('asks for the schema on the first touch of the form, not before, and checks w
   const loadSchema = jest.fn(() => Promise.resolve(schema));
   const onSend = jest.fn();
   render(<EmailForm loadSchema={loadSchema} onSend={onSend} />);
-  expect(loadSchema).not.toHaveBeenCalled(); // drawn without it
+  expect(loadSchema).not.toHaveBeenCalled(); // rendered without it
   await userEvent.type(screen.getByLabelText('Email'), 'asha@');
   expect(loadSchema).toHaveBeenCalledTimes(1);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -50,7 +50,7 @@ it('a submit while the rules cannot be fetched says so and sends nothing; the ne
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-it('a form drawn before any script shows its defaults (a select its default option, not its first)', () => {
+it('a form rendered before any script shows its defaults (a select its default option, not its first)', () => {
   const staySchema = z.object({ email: z.string(), months: z.string(), note: z.string() });
   function StayForm() {
     const form = useLazyContractForm(() => Promise.resolve(staySchema), {

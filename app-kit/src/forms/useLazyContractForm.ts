@@ -17,7 +17,7 @@ export const FORM_CHECK_UNAVAILABLE = 'Could not check the form: the connection 
  * `useContractForm` for a form that a visitor sees before using it (a page shown before any script, such as the
  * sign-in forms): the schema, zod and the resolver are code of their own, asked for when the visitor first focuses
  * or touches the form (`warm`, on the form's onFocus and onPointerDown) and awaited by the first check. The page
- * then draws and takes over without constructing a single schema. Same rules, same messages.
+ * then renders and takes over without constructing a single schema. Same rules, same messages.
  */
 export function useLazyContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,
@@ -52,7 +52,7 @@ export function useLazyContractForm<S extends z.ZodType<FieldValues, FieldValues
     defaultValues,
   });
   const warm = useCallback(() => void load().catch(() => undefined), [load]);
-  // A field's default is also the element's own (`defaultValue`): a form drawn before any script (a page rendered
+  // A field's default is also the element's own (`defaultValue`): a form rendered before any script (a page rendered
   // ahead of the app) shows it, where react-hook-form sets it only once the app runs. A select showed its first
   // option instead, and the app's take-over then kept that as if the visitor had chosen it. Non-empty text only: a
   // radio button's or a checkbox's default is whether it is checked, which a field's name alone cannot tell.

@@ -30,7 +30,7 @@ const renderHostel = (fetchHostel: () => Promise<{ name: string }>) =>
     </QueryClientProvider>,
   );
 
-it("draws the page's first render from the page's queries, then asks again at once", async () => {
+it("renders the page's first render from the page's queries, then asks again at once", async () => {
   pageWith({ h1: { name: 'Sri Sai Residency' } });
   let answer!: (hostel: { name: string }) => void;
   const fetchHostel = jest.fn(() => new Promise<{ name: string }>((resolve) => (answer = resolve)));

@@ -1,6 +1,6 @@
 // A page rendered per request with its data (tools/rendered-pages.mjs) comes with the server's query cache,
 // dehydrated (TanStack Query's `dehydrate`) into a JSON block of the HTML. The area hydrates its own cache from it
-// before its first render (`PageQueryState`), so the app's first commit draws the same page without a spinner.
+// before its first render (`PageQueryState`), so the app's first commit renders the same page without a spinner.
 import { type DehydratedState, HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 

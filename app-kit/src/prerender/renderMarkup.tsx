@@ -37,7 +37,7 @@ export function renderMarkup(view: ReactElement, role?: Role, { hydrated = false
       );
     const body = role ? asPrerenderUser(role, render) : render();
     return {
-      // a button does nothing before the app has drawn over the view: say so (and automation waits for the app's)
+      // a button does nothing before the app has rendered over the view: say so (and automation waits for the app's)
       body: hydrated ? body : markSessionFields(body).replace(/<button(?=[\s>])/g, '<button aria-disabled="true"'),
       styles: sheet.getStyleTags(),
       title: documentTitle(meta.title),

@@ -1,7 +1,7 @@
 // Server only (node): a remote's pages whose first view needs data (a hostel's page), rendered per request. The
 // remote's release carries this render as a module of its own (`server/render.cjs`) and lists its pages in
 // `rendered.json`; the shell's server puts the section into its layout with the render's query cache, dehydrated,
-// so the page shows before any script and the app's first commit draws the same page from the same data
+// so the page shows before any script and the app's first commit renders the same page from the same data
 // (../page/pageQueryState.tsx). Each page prefetches with the query options its screens use: one place for its data.
 import { dehydrate, type DehydratedState, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -17,18 +17,18 @@ export interface RenderedPage {
   /** The area it is in (`hostels/*`, as in areas.json) and the area's module, as the shell mounts it. */
   area: string;
   module: ComponentType;
-  /** What the area's module says a page needs before it draws (its `preparePage`). */
+  /** What the area's module says a page needs before it renders (its `preparePage`). */
   prepare?: (pathname: string) => Promise<unknown> | undefined;
   /** The role whose area it is in (none for a public area). */
   role?: Role;
-  /** Asks for what its first view is drawn from, into `client`, with the screens' own query options. */
+  /** Asks for what its first view is rendered from, into `client`, with the screens' own query options. */
   prefetch: (params: Params, client: QueryClient) => Promise<unknown>;
 }
 
 /** What a release lists of its rendered pages (`rendered.json`): pattern → role. */
 export type RenderedPagesIndex = Record<string, { role?: Role }>;
 
-/** A rendered page: the section, and the queries it was drawn from for the browser's cache. */
+/** A rendered page: the section, and the queries it was rendered from for the browser's cache. */
 export interface RenderedPageAnswer extends RenderedSection {
   queryState: DehydratedState;
 }
@@ -42,7 +42,7 @@ export interface RenderOptions {
 /** What the shell's server gets from a remote's render module. */
 export interface PageRenderer {
   pages: RenderedPagesIndex;
-  /** The section at `pathname` drawn from the API's public answers, or null for an address no page of the list has,
+  /** The section at `pathname` rendered from the API's public answers, or null for an address no page of the list has,
    * or when its data did not all come (in time, with 200). */
   renderPage(pathname: string, options: RenderOptions): Promise<RenderedPageAnswer | null>;
 }
@@ -50,7 +50,7 @@ export interface PageRenderer {
 /** Text a page must not bring into a render: the markers of the signed-in user's own fields (./session.ts). */
 const SESSION_MARKER = /@@session\./;
 
-/** A rendered section brings no resource hints of React's (a `<link rel="preload">` for an image it draws): a
+/** A rendered section brings no resource hints of React's (a `<link rel="preload">` for an image it renders): a
  * section is markup for the content area, and the image is in the HTML anyway. */
 const withoutHints = (body: string) => body.replace(/<link rel="preload"[^>]*>/g, '');
 
@@ -83,7 +83,7 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
       try {
         const ready = await within(Promise.all([page.prefetch(params, client), page.prepare?.(pathname)]), timeoutMs);
         const queries = client.getQueryCache().getAll();
-        // drawn from every answer it asked for, or not at all (without its data, the page would be a spinner)
+        // rendered from every answer it asked for, or not at all (without its data, the page would be a spinner)
         if (!ready || !queries.length || queries.some((q) => q.state.status !== 'success')) return null;
         const queryState = dehydrate(client);
         if (SESSION_MARKER.test(JSON.stringify(queryState))) return null;

@@ -1,6 +1,6 @@
 // Build-time only (node): a section of a remote as its user first sees it, with exactly the style rules it uses,
 // for the shell's server to put into its layout (tools/prerendered-sections.mjs): the page then shows before any
-// script has arrived, and the shell draws the same section over it once the code is here.
+// script has arrived, and the shell renders the same section over it once the code is here.
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from 'contracts';

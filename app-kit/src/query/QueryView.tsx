@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { serverMessage } from 'shared-auth';
 import { ErrorState, Spinner } from 'shared-ui';
-import { useDrawnInSlices } from './useDrawnInSlices';
 
 /** The message of a failed request: the server's words, else `fallback`. */
 export const errorText = (error: unknown, fallback: string) => serverMessage(error, fallback);
@@ -11,7 +10,8 @@ export const errorText = (error: unknown, fallback: string) => serverMessage(err
  * A screen's data: a spinner while it loads, the error with Retry if it fails, else `children(data)`.
  * `loading` labels the spinner (shown as text when `showLabel`); `also` are further queries the screen needs
  * (it waits for them too, and Retry fetches the failed ones again).
- * Data that arrives while the spinner shows is drawn in slices (useDrawnInSlices): the spinner stays until then.
+ * Data that arrives while the spinner shows is rendered as a deferred value (React renders it in the background,
+ * yielding to the browser): the spinner stays until then.
  */
 export function QueryView<T>({
   query,
@@ -31,7 +31,7 @@ export function QueryView<T>({
   const all = [query, ...also];
   const failed = all.filter((q) => q.isError);
   const settled = !all.some((q) => q.isPending);
-  const drawn = useDrawnInSlices(settled);
+  const shown = useDeferredValue(settled);
   if (failed.length)
     return (
       <ErrorState
@@ -41,6 +41,6 @@ export function QueryView<T>({
         }}
       />
     );
-  if (!settled || !drawn) return <Spinner label={loading} showLabel={showLabel} />;
+  if (!settled || !shown) return <Spinner label={loading} showLabel={showLabel} />;
   return children(query.data as T);
 }

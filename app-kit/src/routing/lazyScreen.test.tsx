@@ -4,7 +4,7 @@ import { lazyScreen, pagePreparer, ShowScreen } from './lazyScreen';
 
 const Requests = () => <h1>Booking Requests</h1>;
 
-it('draws a preloaded screen in its first render, without its fallback', async () => {
+it('renders a preloaded screen in its first render, without its fallback', async () => {
   const requests = lazyScreen(async () => ({ default: Requests }));
   await requests.preload();
   render(

@@ -1,19 +1,19 @@
 import { type ComponentType, lazy, useMemo } from 'react';
 import { matchPath } from 'react-router-dom';
 
-/** A screen whose code comes as its own chunk: <ShowScreen> draws it (suspending until the chunk is here), or
- * `preload` it first, and then the first render draws it at once. */
+/** A screen whose code comes as its own chunk: <ShowScreen> renders it (suspending until the chunk is here), or
+ * `preload` it first, and then the first render shows it at once. */
 export interface LazyScreen {
   preload(): Promise<void>;
-  /** The screen to draw now: the screen itself once its code is here, else one that suspends until it is. */
+  /** The screen to render now: the screen itself once its code is here, else one that suspends until it is. */
   component(): ComponentType;
-  /** Whether its code is here (a render draws it at once). */
+  /** Whether its code is here (a render shows it at once). */
   isLoaded(): boolean;
 }
 
 /**
- * Like React.lazy, but a screen preloaded before the render is drawn in that render without suspending (React.lazy
- * suspends once on its first render even when the chunk is here): the shell draws a page rendered at build time
+ * Like React.lazy, but a screen preloaded before the render is rendered in that render without suspending (React.lazy
+ * suspends once on its first render even when the chunk is here): the shell renders a page rendered at build time
  * over in one commit only when nothing in it suspends. A failed load is tried again on the next render.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
@@ -39,9 +39,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   return { preload, component, isLoaded: () => Screen !== undefined };
 }
 
-/** Draws a lazy screen: at once when it is loaded, else once its code is here (suspending meanwhile). */
+/** Renders a lazy screen: at once when it is loaded, else once its code is here (suspending meanwhile). */
 export function ShowScreen({ screen }: { screen: LazyScreen }) {
-  // chosen once per screen: a screen drawn while loading is not swapped for another component when its code comes
+  // chosen once per screen: a screen rendered while loading is not swapped for another component when its code comes
   const Screen = useMemo(() => screen.component(), [screen]);
   return <Screen />;
 }
@@ -51,8 +51,8 @@ export type AreaPages = ReadonlyArray<readonly [path: string, screen: LazyScreen
 
 /**
  * An area module's `preparePage`: loads the code of the page at `pathname`. The shell calls it as soon as the module
- * is here (and before it draws over a page rendered at build time), so the page's chunk does not wait for the
- * area's first render to be asked for, and that render draws the page whole.
+ * is here (and before it renders over a page rendered at build time), so the page's chunk does not wait for the
+ * area's first render to be asked for, and that render shows the page whole.
  */
 export function pagePreparer(pages: AreaPages): (pathname: string) => Promise<void> {
   return async (pathname) => {

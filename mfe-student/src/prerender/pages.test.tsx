@@ -61,7 +61,7 @@ it.each([
   ['/hostels', undefined, '/hostels/h1'],
   ['/student/hostels', 'student', '/student/hostels/h1'],
 ])(
-  "draws %s from the listing's first page: its cards, the first photos asked for at once",
+  "renders %s from the listing's first page: its cards, the first photos asked for at once",
   async (address, role, first) => {
     const section = await renderPage(address);
     expect(asked).toEqual(['/api/hostels?page=1']);
@@ -88,7 +88,7 @@ it.each([
   ['/hostels/h-1', undefined, '/hostels'],
   ['/student/hostels/h-1', 'student', '/student/hostels'],
 ])(
-  "draws %s from the hostel's answer: name, photos, price, facts and rules, before any script",
+  "renders %s from the hostel's answer: name, photos, price, facts and rules, before any script",
   async (address, role, back) => {
     const section = await renderPage(address);
     if (!section) throw new Error('no section');
@@ -105,7 +105,7 @@ it.each([
     expect(getByRole(main, 'link', { name: '← All hostels' }).getAttribute('href')).toBe(back);
     expect(main.textContent).toContain('Gate closes at 10:30 PM.');
     expect(main.textContent).toContain('₹6,500');
-    // the buttons do nothing until the app has drawn over the page, and say so
+    // the buttons do nothing until the app has rendered over the page, and say so
     expect(getByRole(main, 'button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe('true');
     // what only the student's own data tells is left to the app: the reviews are still loading
     expect(getByRole(main, 'status').textContent).toBe('Loading reviews...');
@@ -115,7 +115,7 @@ it.each([
   },
 );
 
-it('draws nothing for an address it has no page for, nor without the answer a page is drawn from', async () => {
+it('renders nothing for an address it has no page for, nor without the answer a page is rendered from', async () => {
   expect(await renderPage('/hostels/all/x')).toBeNull();
   expect(await renderPage('/student/hostels/h-1/reviews')).toBeNull();
   expect(await renderPage('/hostels/h-2')).toBeNull(); // the API says 404
@@ -123,7 +123,7 @@ it('draws nothing for an address it has no page for, nor without the answer a pa
   expect(await renderPage('/hostels')).toBeNull();
 });
 
-it('draws nothing when the API is slower than the time it is given', async () => {
+it('renders nothing when the API is slower than the time it is given', async () => {
   const slow = http.createServer((_req, res) => setTimeout(() => res.end(JSON.stringify(hostel)), 1000));
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   try {
@@ -135,12 +135,12 @@ it('draws nothing when the API is slower than the time it is given', async () =>
   }
 });
 
-it("never draws a signed-in user's own details out of a hostel's text", async () => {
+it("never renders a signed-in user's own details out of a hostel's text", async () => {
   answers['/api/hostels/h-1'] = { ...hostel, name: 'Stay with @@session.name@@' };
   expect(await renderPage('/student/hostels/h-1')).toBeNull();
 });
 
-it("one render does not draw from another request's data", async () => {
+it("one render does not render from another request's data", async () => {
   await renderPage('/hostels/h-1');
   answers['/api/hostels/h-1'] = { ...hostel, name: 'Lotus Girls Hostel', images: [] };
   const main = contentOf((await renderPage('/hostels/h-1'))?.body ?? '');

@@ -1,7 +1,7 @@
-// Server only: the student area's pages drawn per request with their data, by the shell's server, from this
+// Server only: the student area's pages rendered per request with their data, by the shell's server, from this
 // release's `server/render.cjs` (webpack.config.cjs). The listing shows its first hostels, a hostel's page its name,
 // photos, price and facts in the HTML, before any script: on a phone a photo no longer waits for the whole app to
-// arrive and run. An address with a query (a filter, another page) is the app's to draw. What only the
+// arrive and run. An address with a query (a filter, another page) is the app's to render. What only the
 // signed-in student may see (saved or not, their bookings, their review) the app fills in after its first render.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';

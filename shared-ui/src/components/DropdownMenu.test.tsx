@@ -23,10 +23,10 @@ function AccountMenu() {
   );
 }
 
-it("asks for the menu's code when someone reaches for it, not when it is drawn; a focused trigger keeps the focus", async () => {
+it("asks for the menu's code when someone reaches for it, not when it is rendered; a focused trigger keeps the focus", async () => {
   render(<AccountMenu />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  expect(radixLoaded).toBe(false); // drawn, not reached for
+  expect(radixLoaded).toBe(false); // rendered, not reached for
   const plain = screen.getByRole('button', { name: 'Demo Student' });
   expect(plain).toHaveAttribute('aria-haspopup', 'menu'); // a menu button from the start
   expect(plain).not.toHaveAttribute('data-state'); // not Radix's yet

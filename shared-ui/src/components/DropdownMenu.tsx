@@ -4,7 +4,7 @@ import { cloneElement, lazy, type ReactElement, Suspense, startTransition, useCa
 export type MenuEntry = { label: string; to: string } | { label: string; onSelect: () => void };
 
 // Radix's menu code (with its positioning engine, about 30 kB gzip) comes in its own chunk, fetched when someone
-// reaches for a menu (points at, focuses or presses its trigger), not when the trigger is drawn: the account menu
+// reaches for a menu (points at, focuses or presses its trigger), not when the trigger is rendered: the account menu
 // is on every signed-in page, and its code would compete with the page for the network and the CPU.
 const Menu = lazy(() => import('./RadixDropdownMenu'));
 

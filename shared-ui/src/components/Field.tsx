@@ -55,7 +55,7 @@ interface FieldChrome {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  /** Something drawn inside the field's row, after the control (a show/hide toggle). */
+  /** Something rendered inside the field's row, after the control (a show/hide toggle). */
   adornment?: ReactNode;
 }
 

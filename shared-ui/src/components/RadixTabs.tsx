@@ -12,7 +12,7 @@ const Tab = styled(RadixTabs.Trigger)`
 `;
 
 /** The tab list on Radix: arrow keys, Home and End move between tabs. Each tab keeps the ids the plain list had
- * (`tabId`, and `panelId` for the panel that Tabs draws itself), so the panel never changes under the user. */
+ * (`tabId`, and `panelId` for the panel that Tabs renders itself), so the panel never changes under the user. */
 export default function TabList<T extends string>({ tabs, active, onChange, label, tabId, panelId }: TabListProps<T>) {
   return (
     <RadixTabs.Root value={active} onValueChange={(id) => onChange(id as T)}>

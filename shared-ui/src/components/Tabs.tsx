@@ -15,7 +15,7 @@ export interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
-/** What draws the tab list (plain, or Radix's once its chunk is here): the ids tie each tab to the one panel. */
+/** What renders the tab list (plain, or Radix's once its chunk is here): the ids tie each tab to the one panel. */
 export interface TabListProps<T extends string> extends Omit<TabsProps<T>, 'children'> {
   tabId: (id: T) => string;
   panelId: string;

@@ -18,7 +18,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** One toast queue for the whole page (the store is a shared singleton); the shell draws it. */
+/** One toast queue for the whole page (the store is a shared singleton); the shell renders it. */
 export const useToasts = create<ToastState>((set) => ({
   toasts: [],
   show: (tone, message) => {

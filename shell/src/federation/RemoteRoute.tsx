@@ -30,8 +30,8 @@ export function RemoteRoute({ module: id }: { module: string }) {
   const location = useLocation();
   const name = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
-  // A module this tab has loaded already is drawn at once: no spinner between two views of the same section, and a
-  // prerendered section is drawn over whole (the shell loads its module before its first render: bootstrap.tsx).
+  // A module this tab has loaded already is rendered at once: no spinner between two views of the same section, and a
+  // prerendered section is rendered over whole (the shell loads its module before its first render: bootstrap.tsx).
   const [state, setState] = useState<LoadState>(() => readyState(id) ?? { status: 'loading' });
   const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
   const pathname = useRef(location.pathname);
@@ -41,7 +41,7 @@ export function RemoteRoute({ module: id }: { module: string }) {
   // it (on the first page of a visit the shell asked already, before its first render: bootstrap.tsx).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering; the screen asks for itself later.
   useEffect(() => {
-    if (readyState(id)) return; // drawn now: the screen asks for itself
+    if (readyState(id)) return; // rendered now: the screen asks for itself
     startAreaData(location.pathname, location.search, useSession.getState().user?.role);
   }, []);
 
@@ -55,7 +55,7 @@ export function RemoteRoute({ module: id }: { module: string }) {
       return;
     }
     setState({ status: 'loading' });
-    // The section's first render is a transition: React draws it in slices that yield to the browser, with the
+    // The section's first render is a transition: React renders it in the background, yielding to the browser, with the
     // spinner on screen until it is whole, instead of one long task. It waits for the code of the page the address
     // needs too (the module's `preparePage`), so the section does not show a second spinner of its own.
     void loadSection(id)

@@ -5,8 +5,8 @@ import { remoteEntryFor } from './remoteManifest';
 /** What an exposed route module gives the shell. A module produced by the fallback plugin carries `remoteLoadError`. */
 export interface RemoteModule {
   default: ComponentType<{ onRetry?: () => void }>;
-  /** Loads what the page at `pathname` needs to draw whole in its first render (an area's page's own chunk): the
-   * shell calls it before it draws over a page rendered at build time. */
+  /** Loads what the page at `pathname` needs to render whole in its first render (an area's page's own chunk): the
+   * shell calls it before it renders over a page rendered at build time. */
   preparePage?: (pathname: string) => Promise<void>;
   remoteLoadError?: { id: string; message: string };
 }
@@ -98,7 +98,7 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
 }
 
 /** Module `id` if it has loaded already in this tab: a section shown again, or the one a prerendered page shows,
- * is drawn at once, without a loading state. */
+ * is rendered at once, without a loading state. */
 export function loadedModule(id: string): RemoteModule | undefined {
   return ready.get(id);
 }

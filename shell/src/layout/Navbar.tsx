@@ -221,7 +221,7 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
-  // The live counts wait until the page has been drawn: they are a badge, the page is what the user came for.
+  // The live counts wait until the page has been rendered: they are a badge, the page is what the user came for.
   const idle = useIdle();
   const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
   const settingsPath = role && role !== 'admin' ? `/${role}/profile-settings` : '/profile';

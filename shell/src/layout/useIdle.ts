@@ -5,7 +5,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * True once the browser has had an idle moment since the component mounted (at the latest after 2 s): for work
- * that must not compete with drawing the page, such as the navbar's live counts (their code, the query cache and a
+ * that must not compete with rendering the page, such as the navbar's live counts (their code, the query cache and a
  * stream). Without `requestIdleCallback` (Safari, jsdom), on the next task.
  */
 export function useIdle(): boolean {

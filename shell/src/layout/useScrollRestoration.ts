@@ -16,7 +16,7 @@ export function useScrollRestoration(): void {
   const opened = useRef(false);
 
   useEffect(() => {
-    // the browser would restore on Back before the page is drawn again; the app does it once it is
+    // the browser would restore on Back before the page is rendered again; the app does it once it is
     window.history.scrollRestoration = 'manual';
     const remember = () => positions.set(current.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });

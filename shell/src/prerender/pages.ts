@@ -1,6 +1,6 @@
 /**
  * The shell's public pages that are rendered at build time (shell/src/prerender/renderPages.tsx): a visitor's
- * first view of them is in the HTML, drawn before any script arrives. Each name is the file of the release
+ * first view of them is in the HTML, rendered before any script arrives. Each name is the file of the release
  * (`page.<name>.html`) the static server answers for that address.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
@@ -12,7 +12,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/forgot-password': 'forgot-password',
 };
 
-/** The attribute on #root that marks a prerendered view, until the app has drawn its own over it. */
+/** The attribute on #root that marks a prerendered view, until the app has rendered its own over it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**

@@ -142,7 +142,7 @@ it("renders each role's layout: that role's navbar, the user's name filled in fr
   expect(owners.querySelector('nav a[href="/owner/view-requests"]')?.textContent).toBe('Booking Requests');
 });
 
-it("hides a role's view from anyone it is not drawn for (a visitor, another role, no name, the dark theme)", async () => {
+it("hides a role's view from anyone it is not rendered for (a visitor, another role, no name, the dark theme)", async () => {
   const html = (await renderPages(TEMPLATE))[sectionLayoutFile('student')];
   // hidden unless the script shows it: a browser without scripts shows nothing of it
   expect(html).toContain(

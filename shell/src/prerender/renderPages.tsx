@@ -21,7 +21,7 @@ const escapeHtml = (text: string) =>
 
 /** One page of the site at `pathname`, as the app's first complete render shows it to a visitor; with `role` (the
  * layout of a role's sections), to that role's user, whose own details are left for the page to fill in. A shell
- * page is what a visitor's browser hydrates; the section layout is drawn over by the app. */
+ * page is what a visitor's browser hydrates; the section layout is rendered over by the app. */
 export async function renderPage(pathname: string, role?: SectionRole): Promise<RenderedPage> {
   // the page's code first: rendered to a string, a page still on its way would be the spinner
   if (pathname !== SECTION_ADDRESS) {
@@ -32,7 +32,7 @@ export async function renderPage(pathname: string, role?: SectionRole): Promise<
   return renderMarkup(
     <StaticRouter location={pathname}>
       {/* no remote areas; at SECTION_ADDRESS, the layout with an empty slot where a remote's section goes
-          (a remote's section is drawn right inside the content area, as RemoteRoute draws it) */}
+          (a remote's section is rendered right inside the content area, as RemoteRoute renders it) */}
       <SiteRoutes areas={[]}>
         <Route path={SECTION_ADDRESS} element={<div data-section-slot="" />} />
       </SiteRoutes>
@@ -53,10 +53,10 @@ const fillSessionFields = `var f=function(){document.querySelectorAll('#root [${
 
 /**
  * Runs before the first paint. A page whose prerendered view is not what this browser will see keeps that view's
- * space but hides it until the app draws its own: a visitor's page when someone is signed in, a role's page unless
+ * space but hides it until the app renders its own: a visitor's page when someone is signed in, a role's page unless
  * a user of that role is, either when the dark theme is chosen.
  * A role's page is shown only once this finds that user (never without scripts), their own details filled in. And
- * until the app has drawn a form is not sent by the browser itself (its fields stay, and the app takes them over).
+ * until the app has rendered a form is not sent by the browser itself (its fields stay, and the app takes them over).
  * Inline, so it costs no request; the static server allows it by its hash (tools/release-server/page-headers.mjs).
  */
 export function prerenderedViewScript(role?: SectionRole): string {

@@ -1,4 +1,4 @@
-// The browser's side of a prerendered page (renderPages.tsx): the app draws its first view over the HTML's
+// The browser's side of a prerendered page (renderPages.tsx): the app renders its first view over the HTML's
 // in one commit, once the route's code is here, and keeps what the visitor already typed and where the focus is.
 import { PRERENDERED_ATTRIBUTE } from './pages';
 

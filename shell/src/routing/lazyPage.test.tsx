@@ -35,7 +35,7 @@ const renderInSuspense = (node: ReactNode) =>
     );
   });
 
-it('draws a preloaded page in the first render, without a fallback in between', async () => {
+it('renders a preloaded page in the first render, without a fallback in between', async () => {
   const page = lazyPage(async () => aboutModule);
   await page.preload();
   await renderInSuspense(<ShowPage page={page} />);

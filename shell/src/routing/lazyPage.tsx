@@ -31,8 +31,8 @@ export function lazyPage(load: PageModule, wrap?: () => Promise<Provider>): Lazy
   return { preload, loaded: () => loaded };
 }
 
-/** Draws a lazy page. Once loaded it draws at once, without suspending: a page preloaded before the first render is
- * drawn in that render. */
+/** Renders a lazy page. Once loaded it renders at once, without suspending: a page preloaded before the first render is
+ * rendered in that render. */
 export function ShowPage({ page }: { page: LazyPage }) {
   if (!page.loaded()) use(page.preload());
   const { Screen, Provider } = page.loaded() as NonNullable<ReturnType<LazyPage['loaded']>>;

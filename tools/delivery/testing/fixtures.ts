@@ -143,7 +143,7 @@ export function makeBuild(
       `<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered="/about"><h1>About Hostel Hub</h1></div></body></html>`,
     );
     write('prerendered.json', JSON.stringify({ '/about': 'page.about.html', '/contact': '../registry.json' }));
-    // the scripts its server names for preloading on a page the app draws (tools/webpack/app-config.cjs)
+    // the scripts its server names for preloading on a page the app renders (tools/webpack/app-config.cjs)
     write('preload.json', JSON.stringify({ start: ['24.ab.js', 'start.cd.js'], federation: ['federation.ef.js'] }));
     // the layout a remote's prerendered section goes into (shell/src/prerender, tools/prerendered-sections.mjs)
     write(

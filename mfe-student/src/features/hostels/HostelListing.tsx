@@ -1,6 +1,7 @@
+import { useDeferredValue } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, useDrawnInSlices } from 'app-kit';
+import { errorText } from 'app-kit';
 import { Button, ErrorState } from 'shared-ui';
 import { CardGrid, HostelCard } from './HostelCard';
 import { HostelControls } from './HostelControls';
@@ -42,8 +43,8 @@ export function HostelListing({ main = false }: { main?: boolean }) {
   const { filters, query, update } = useHostelFilters();
   // the last page stays on screen (marked busy) while the next one loads
   const result = useQuery(hostelPageQuery(query));
-  // twelve cards: drawn in slices when they arrive (the skeleton stays until then)
-  const page = useDrawnInSlices(result.data);
+  // twelve cards: a deferred value, rendered in the background when they arrive (the skeleton stays until then)
+  const page = useDeferredValue(result.data);
 
   return (
     <div>

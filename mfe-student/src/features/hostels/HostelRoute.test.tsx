@@ -8,7 +8,7 @@ it("asks for the hostel while the page's code is still on its way", async () => 
   respondWith({
     'GET /api/hostels/h-42': () => {
       // what the page shows when its hostel is asked for
-      asked.push(screen.queryByText('Loading...') ? 'page code still loading' : 'page drawn');
+      asked.push(screen.queryByText('Loading...') ? 'page code still loading' : 'page rendered');
       return { status: 404, data: { message: 'Hostel not found' } };
     },
   });

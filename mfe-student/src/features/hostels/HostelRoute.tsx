@@ -10,7 +10,7 @@ export const hostelPage = lazyScreen(() => import('./HostelDetailPage'));
 /**
  * A hostel's page: when its code is still on its way, the hostel is asked for meanwhile, and the page's own request
  * takes that answer (shared-auth `startEarly`); its own Suspense boundary lets this start before the code is here.
- * Once the code is here (preloaded), the page draws at once and asks for itself.
+ * Once the code is here (preloaded), the page renders at once and asks for itself.
  */
 export default function HostelRoute() {
   const { id } = useParams();

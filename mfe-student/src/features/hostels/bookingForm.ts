@@ -1,5 +1,5 @@
 // The booking request's rules (zod), asked for when the visitor first touches the form or comes back from logging
-// in with a request waiting: a hostel's page draws without them.
+// in with a request waiting: a hostel's page renders without them.
 import { bookingRequestBodySchema, type BookingRequestPayload } from 'contracts';
 
 /** The request's own fields; the hostel is the page's. */

@@ -19,7 +19,7 @@ export const hostelQuery = (id: string) =>
   });
 
 /**
- * A hostel's page, drawn, records it as recently viewed (once per id; a failure is not the student's problem) when the
+ * A hostel's page, rendered, records it as recently viewed (once per id; a failure is not the student's problem) when the
  * browser is next idle: the record never competes with what the page shows first. Leaving sooner records it then.
  */
 export function useRecordView(id: string, enabled = true) {

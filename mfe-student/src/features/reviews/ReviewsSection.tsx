@@ -113,7 +113,7 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
   );
 }
 
-/** One review; drawn again only when it changes (the section draws again as the student's eligibility comes). */
+/** One review; rendered again only when it changes (the section renders again as the student's eligibility comes). */
 const ReviewItem = memo(function ReviewItem({ review: r, canReport }: { review: Review; canReport: boolean }) {
   return (
     <article aria-labelledby={`review-${r.id}`}>

@@ -23,7 +23,8 @@ it.each([
     '__federation_expose_DashboardPage',
     'Explore Nearby Hostels',
   ],
-  ['/hostels', null, '/api/hostels?page=1', '__federation_expose_PublicHostelRoutes', 'Browse Hostels'],
+  // (a visitor's /hostels comes rendered with its data, and asks for nothing: prerender.e2e.ts)
+  ['/student/hostels', 'student', '/api/hostels?page=1', '__federation_expose_StudentRoutes', 'Browse Hostels'],
   // a page inside an area: its own requests, named by address in the area's areas.json
   [
     '/owner/view-requests',

@@ -107,6 +107,35 @@ it("a hostel's page shows itself with JavaScript off: the remote's release drew 
   await context.close();
 });
 
+it("a hostel's page is hydrated: its elements kept, what was chosen kept, no warning, no second request for its data", async () => {
+  const hostel = await firstHostel();
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/hostels/${hostel.id}`) asked.push(request.url());
+  });
+  const release = await holdShellScript(page);
+  await page.goto(`${SITE}/hostels/${hostel.id}`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
+  await page.getByLabel('Duration (months)').selectOption('6');
+  await page.getByLabel('Duration (months)').evaluate((field) => Object.assign(window, { __chosenIn: field }));
+  await release();
+  await takenOver(page);
+  // hydrated: the very element chosen in is the app's field now, with the visitor's choice
+  const field = page.getByLabel('Duration (months)');
+  expect(await field.evaluate((e) => (window as { __chosenIn?: Element }).__chosenIn === e)).toBe(true);
+  expect(await field.inputValue()).toBe('6');
+  // the app works on it: the reviews (not part of the server's render) load
+  await page.getByText('Loading reviews...').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]); // the server's render asked; the page came with it
+  expect(errors).toEqual([]); // no hydration error (React reports one as an error)
+  await context.close();
+});
+
 it("a student's hostel page shows itself before any script, and the app takes it over still, with what she saved", async () => {
   const hostel = await firstHostel();
   // a student of her own, who saved this hostel: the HTML (rendered for anyone) cannot know it, the app can

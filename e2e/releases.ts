@@ -21,7 +21,9 @@ export function changedLegalBuild(
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-legal-next-'));
   fs.cpSync(path.join(ROOT, 'mfe-legal/dist'), dir, { recursive: true });
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+  // the browser's code and the server's render module (server/render.cjs), as a real build changes both
+  const code = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.c?js$/.test(f));
+  for (const file of code) {
     const full = path.join(dir, file);
     const text = fs.readFileSync(full, 'utf8');
     if (!text.includes(SUPPORT_TEXT)) continue;

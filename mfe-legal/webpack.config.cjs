@@ -14,7 +14,7 @@ module.exports = (_env, argv) => {
     // The parts of the site's URL space this remote serves; /deployment.json hands them to the shell.
     extraAssets: { 'areas.json': JSON.stringify(require('./areas.json'), null, 2) },
   });
-  // A production build also renders the area's public pages into the release (src/prerender): the shell's server
-  // shows them before any script runs.
+  // A production build also makes the module that renders the area's public pages per request (src/prerender):
+  // the shell's server renders them inside its layout, before any script runs, and the browser hydrates them.
   return withPrerenderedSections(browser, { appDir: __dirname, federation, mode });
 };

@@ -1,10 +1,12 @@
-// A page a remote renders from data (a hostel's page), rendered per request: the remote's release carries a module
-// that renders such pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role; app-kit/prerender
+// A page a remote renders (a hostel's page, a legal document), rendered per request: the remote's release carries a
+// module that renders its pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role; app-kit/prerender
 // `pageRenderer`). The release's module asks the API for the page's data (no session: only what anyone may see)
-// with the queries its screens use, and renders the section; this server puts it into the layout of the area's
-// role with the module's query cache, dehydrated, as a JSON block the app's first render fills its cache from
-// (app-kit `PageQueryState`). Anything that goes wrong (the API slow or down, an answer that is not 200, a module
-// that throws) gives no page here: the shell's server then answers as for any page the app renders.
+// with the queries its screens use. A public page is rendered whole, in one render: the shell release's own module
+// (`server/render.cjs`, shell/src/prerender) renders its layout with the remote's section inside, and the browser
+// hydrates it; a role's page is the section alone, put into that role's layout. The module's query cache goes into
+// the page, dehydrated, as a JSON block the app's first render fills its cache from (app-kit `PageQueryState`).
+// Anything that goes wrong (the API slow or down, a response that is not 200, a module that throws) gives no page
+// here: the shell's server then responds as for any page the app renders.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,9 +15,8 @@ import { composeSectionPage, inlineScriptHashes, sectionLayoutFile, sectionProbl
 
 const require = createRequire(import.meta.url);
 const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/prerender-config.cjs');
+const { provideFramework } = require('./webpack/server-framework.cjs');
 
-/** The id of the page's JSON block of queries (kept in step with app-kit/src/page/pageQueryState.tsx). */
-const QUERY_STATE_ID = 'query-state';
 /** How long the API may take for a page's data before the page is answered without it. */
 const DATA_TIMEOUT_MS = 300;
 /** How long a rendered page is kept (RENDERED_PAGE_TTL_MS): a burst of visits to one hostel costs one render; the
@@ -51,9 +52,13 @@ function pageAt(pages, pathname) {
   return null;
 }
 
-/** The JSON block of a page's queries; `<` written as its escape, so no answer can end the element. */
-const queryStateBlock = (state) =>
-  `<script type="application/json" id="${QUERY_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+/** A page's JSON block of queries as the render module writes it (app-kit pageQueryStateScript): one element of
+ * JSON text, which nothing inside can end. */
+const QUERY_STATE_SCRIPT = /^<script type="application\/json" id="[\w-]+">[^<]*<\/script>$/;
+const queryStateScriptOf = (page) =>
+  typeof page.queryStateScript === 'string' && QUERY_STATE_SCRIPT.test(page.queryStateScript)
+    ? page.queryStateScript
+    : null;
 
 /** A release's list of rendered pages: only well-formed entries (a pattern from the root). */
 function readIndex(releaseDir) {
@@ -68,15 +73,23 @@ function readIndex(releaseDir) {
   }
 }
 
-/** The render module of a release, loaded once (null when it cannot be: its pages are then rendered by the app). */
-function loadModule(releaseDir) {
+/** The render module of a release when it has the functions `names` (null when it cannot be loaded: its pages are
+ * then rendered by the app). Render modules take the framework from this server (tools/webpack/server-framework.cjs). */
+function loadModule(releaseDir, names) {
   try {
+    provideFramework(require);
     const mod = require(path.join(releaseDir, RENDER_MODULE));
-    return typeof mod?.renderPage === 'function' ? mod : null;
+    return names.every((name) => typeof mod?.[name] === 'function') ? mod : null;
   } catch {
     return null;
   }
 }
+const REMOTE_MODULE = ['renderPage'];
+const SHELL_MODULE = ['renderAreaPage', 'pageHtml'];
+
+/** A public page, whole: the shell's render is complete markup of its own (title, body, styles). */
+const wholePageProblem = (page) =>
+  !page || typeof page.title !== 'string' || typeof page.body !== 'string' || typeof page.styles !== 'string';
 
 /**
  * Pages rendered with data, per (shell release, remote release, address, role): `page(...)` answers the HTML, its
@@ -88,32 +101,61 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
   const indexes = new Map();
   const modules = new Map();
   const kept = new Map(); // key → { at, answer: Promise }
-  async function render(shellId, releaseDir, pathname, role) {
-    const layoutFile = path.join(deploy, 'shell', shellId, sectionLayoutFile(role ?? undefined));
+  const loaded = (dir, names) => {
+    if (!modules.has(dir)) modules.set(dir, loadModule(dir, names));
+    return modules.get(dir);
+  };
+  const options = { apiBaseUrl: api, timeoutMs: DATA_TIMEOUT_MS };
+  /** A role's page: the remote's section in the role's layout (shell/src/prerender, prerendered-sections.mjs). */
+  async function renderRolePage(shellDir, mod, pathname, role) {
+    const layoutFile = path.join(shellDir, sectionLayoutFile(role));
     if (!fs.existsSync(layoutFile)) return null;
-    if (!modules.has(releaseDir)) modules.set(releaseDir, loadModule(releaseDir));
-    const mod = modules.get(releaseDir);
+    const section = await mod.renderPage(pathname, options);
+    if (!section || sectionProblem(section) || (section.role ?? null) !== role) return null;
+    const html = composeSectionPage(fs.readFileSync(layoutFile, 'utf8'), pathname, section);
+    return html && { html, queryStateScript: queryStateScriptOf(section) };
+  }
+  /** A public page: one render of the shell's layout with the remote's section inside, in the shell's index.html. */
+  async function renderPublicPage(shellDir, mod, pathname, areas, remoteApp, remoteId) {
+    const shell = loaded(shellDir, SHELL_MODULE);
+    if (!shell) return null;
+    const page = await mod.renderPage(pathname, options, (module, Section) =>
+      shell.renderAreaPage(pathname, areas, module, Section),
+    );
+    if (wholePageProblem(page) || page.role) return null;
+    const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    // the remote release it was rendered with: a browser told another one (released meanwhile) renders it afresh
+    const html = shell
+      .pageHtml(template, pathname, page)
+      .replace('<div id="root" ', () => `<div id="root" data-release="${remoteApp}/${remoteId}" `);
+    return { html, queryStateScript: queryStateScriptOf(page) };
+  }
+  async function render(shellId, releaseDir, pathname, role, areas, remoteApp, remoteId) {
+    const mod = loaded(releaseDir, REMOTE_MODULE);
     if (!mod) return null;
-    let section;
+    const shellDir = path.join(deploy, 'shell', shellId);
+    let composed;
     try {
       // a hostel that is not there (or not public), or an API slower than this: null, and the app says so
-      section = await mod.renderPage(pathname, { apiBaseUrl: api, timeoutMs: DATA_TIMEOUT_MS });
+      composed = role
+        ? await renderRolePage(shellDir, mod, pathname, role)
+        : await renderPublicPage(shellDir, mod, pathname, areas, remoteApp, remoteId);
     } catch {
       return null;
     }
-    if (!section || sectionProblem(section) || (section.role ?? null) !== role) return null;
-    const layout = fs.readFileSync(layoutFile, 'utf8');
-    const composed = composeSectionPage(layout, pathname, section);
     if (!composed) return null;
-    const html = composed.replace('</body>', () => `${queryStateBlock(section.queryState ?? null)}</body>`);
+    const { queryStateScript } = composed;
+    const html = queryStateScript
+      ? composed.html.replace('</body>', () => `${queryStateScript}</body>`)
+      : composed.html;
     return {
       html,
       gzip: zlib.gzipSync(html, { level: 6 }),
       brotli: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      scriptHashes: inlineScriptHashes(layout),
+      scriptHashes: inlineScriptHashes(html),
     };
   }
-  return async function page(shellId, remoteApp, remoteId, pathname, role = null, search = '') {
+  return async function page(shellId, remoteApp, remoteId, pathname, role = null, search = '', areas = []) {
     // an address with a query (a filter, another page of a list) asks for other data than the page's own
     if (search) return null;
     const releaseDir = path.join(deploy, remoteApp, remoteId);
@@ -125,7 +167,7 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < ttlMs) return hit.answer;
-    const answer = render(shellId, releaseDir, pathname, found.page.role).catch(() => null);
+    const answer = render(shellId, releaseDir, pathname, found.page.role, areas, remoteApp, remoteId).catch(() => null);
     kept.delete(key);
     kept.set(key, { at: now, answer });
     for (const [old, entry] of kept) if (kept.size > MAX_KEPT || now - entry.at >= ttlMs) kept.delete(old);

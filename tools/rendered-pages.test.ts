@@ -1,6 +1,9 @@
-// Pages a remote renders per request with their data, as the shell's server answers them: rendered by the release's
-// module from the API's public answers, in the layout of the area's role, with the module's queries for the app's
-// first render; and the app's plain page, at once, whenever the API or the render cannot give one.
+// Pages a remote renders per request with their data, as the shell's server responds with them: rendered by the
+// release's module from the API's public responses, a public page inside the shell's layout by the shell release's
+// own render module (one render, which the browser hydrates), a role's page into that role's layout; with the
+// module's queries for the app's first render; and the app's plain page, at once, whenever either cannot give one.
+import fs from 'node:fs';
+import path from 'node:path';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,7 +64,7 @@ const hashOf = (code: string) => `'sha256-${crypto.createHash('sha256').update(c
 const queryStateIn = (html: string) =>
   html.match(/<script type="application\/json" id="query-state">(.*?)<\/script><\/body>/)?.[1];
 
-it("composes a hostel's page from the API's public answer, in the visitors' layout, with its queries for the app", async () => {
+it("renders a hostel's page from the API's public response inside the shell's layout, with its queries for the app", async () => {
   const page = await fetch(`${shell.url}/hostels/h1`, { headers: { 'accept-encoding': 'br' } });
   expect(page.status).toBe(200);
   expect(page.headers.get('content-encoding')).toBe('br');
@@ -70,7 +73,7 @@ it("composes a hostel's page from the API's public answer, in the visitors' layo
   expect(asked).toEqual(['/api/hostels/h1']);
   expect(html).toContain('<title>Sri Sai Residency · Hostel Hub</title>');
   expect(html).toContain(
-    '<div id="root" data-prerendered="/hostels/h1"><nav aria-label="Main">Home</nav><main id="main"><h1>Sri Sai Residency</h1></main>',
+    `<div id="root" data-release="mfe-student/${studentId}" data-prerendered="/hostels/h1"><nav aria-label="Main">Home</nav><main id="main"><h1>Sri Sai Residency</h1></main>`,
   );
   // the render's queries (dehydrated), where none of their text can end the element
   const block = queryStateIn(html);
@@ -143,6 +146,18 @@ it("a release whose render module does not load: the app's pages, and the server
   expect(html).not.toContain('data-prerendered');
   expect((await fetch(`${shell.url}/healthz`)).status).toBe(200);
   releaseBuild(deploy, 'mfe-student', makeBuild('mfe-student', { marker: 'v3', rendered: HOSTEL_PAGES }));
+});
+
+it("a shell release without a render module: the app's page for a public address, a role's page as before", async () => {
+  const build = makeBuild('shell', { marker: 'no-render' });
+  fs.rmSync(path.join(build, 'server'), { recursive: true });
+  releaseBuild(deploy, 'shell', build);
+  try {
+    expect(await (await fetch(`${shell.url}/hostels/h1`)).text()).not.toContain('data-prerendered');
+    expect(await (await fetch(`${shell.url}/student/hostels/h1`)).text()).toContain('<h1>Sri Sai Residency</h1>');
+  } finally {
+    releaseBuild(deploy, 'shell', makeBuild('shell', { marker: 'v2' }));
+  }
 });
 
 it("a release's server side is never served to a browser", async () => {

@@ -20,9 +20,12 @@ async function start() {
   remotes.registerDeploymentRemotes(deployment.remotes);
   areas.setRemoteAreas(deployment.areas);
   // The first screen's data (and its largest picture), when a remote renders it: asked for now, while the app and the
-  // remote's code load.
+  // remote's code load. Not for a public page rendered on the server: it came with its data.
   const { pathname, search } = window.location;
-  startAreaData(pathname, search, auth.useSession.getState().user?.role);
+  const root = document.getElementById('root') as HTMLElement;
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const area = areas.remoteAreaFor(pathname);
+  if (!prerendered || area?.role) startAreaData(pathname, search, auth.useSession.getState().user?.role);
 
   await nextTask();
   const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
@@ -40,27 +43,29 @@ async function start() {
     import(/* webpackMode: "eager" */ './routes'),
   ]);
 
-  const root = document.getElementById('root') as HTMLElement;
   // A page a remote renders for this visitor: the remote's module, and the code of the page it says the address needs,
   // load now (the page's chunk no longer waits for the section's first render to ask for it). Not for a page of
   // another role's area: the app sends the visitor elsewhere.
-  const area = areas.remoteAreaFor(pathname);
   const role = auth.useSession.getState().user?.role;
-  const sectionReady =
+  const sectionReady: Promise<boolean> | undefined =
     area && (!area.role || area.role === role)
       ? remotes
           .loadSection(area.module)
-          .then((load) => (load.status === 'ready' ? load.mod.preparePage?.(pathname) : undefined))
-          .catch(() => undefined) // a page whose code does not come is left to the app's render, which shows why
+          .then(async (load) => {
+            if (load.status !== 'ready') return false;
+            await load.mod.preparePage?.(pathname);
+            return true;
+          })
+          .catch(() => false) // a page whose code does not come is left to the app's render, which shows why
       : undefined;
-  // A prerendered page stays on screen until the app can render the same page whole, in one commit: the page's code,
-  // or for a page a remote renders, the remote's module and what it says the page needs.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE))
-    await (area ? sectionReady : preloadShellPage(pathname)?.catch(() => undefined));
-  // A shell page rendered at build time is hydrated: React takes over its HTML as it is (what the visitor typed, the
+  // A page rendered on the server stays on screen until the app can render the same page whole: the page's code, or
+  // for a page a remote renders, the remote's module and what it says the page needs.
+  const code = area ? sectionReady : preloadShellPage(pathname)?.then(() => true);
+  const ready = prerendered && code ? await code.catch(() => false) : false;
+  // A public page rendered on the server is hydrated: React takes over its HTML as it is (what the visitor typed, the
   // focus, the scroll stay). Unless this browser was to see another view (signed in, the dark theme: the inline script
-  // marked it stale and hid it) or a preview banner: the app then renders the page afresh.
-  if (!area && root.hasAttribute(PRERENDERED_ATTRIBUTE) && !isStale() && !deployment.preview) {
+  // marked it stale and hid it), a preview banner, or a section whose code did not come: the app then renders afresh.
+  if (ready && !area?.role && !isStale() && !deployment.preview && renderedWithLive(root, deployment.releases)) {
     // in a transition: hydrated in the background, yielding to the browser, as the render below
     startTransition(() => {
       // a click then reaches a page whose mount effects have run (one closing the menu on mount would undo it)
@@ -69,9 +74,16 @@ async function start() {
     return;
   }
   const view = prerenderedView(root);
-  // The app renders in the background, yielding to the browser (no task is long; a prerendered view stays usable), and
-  // shows in one commit, where a prerendered view's fields are read.
+  // The app renders in the background, yielding to the browser (no task is long; a prerendered view stays usable),
+  // and shows in one commit, where a prerendered view's fields are read.
   startTransition(() => createRoot(root).render(<App preview={deployment.preview} onFirstCommit={view?.handOver} />));
+}
+
+/** Whether a page the server rendered with a remote's release (`data-release="mfe-legal/<id>"`) is of the release this
+ * tab runs: one released between the page and the tab's deployment renders other text, so the app renders afresh. */
+function renderedWithLive(root: HTMLElement, releases: Record<string, string> = {}) {
+  const [app, id] = root.dataset.release?.split('/') ?? [];
+  return !app || releases[app] === id;
 }
 
 const isStale = () => document.documentElement.dataset.prerendered === 'stale';

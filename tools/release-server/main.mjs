@@ -120,7 +120,8 @@ export function createReleaseServer(appName, env = process.env) {
     const prerendered = prerenderedPages(deploy, shell.metadata.version).get(pathname);
     request.scriptHashes = prerendered?.scriptHashes ?? [];
     if (!prerendered) {
-      const hints = preconnectHints(readDeployment(env, deploy, chosen, preview), pathname);
+      const deployment = readDeployment(env, deploy, chosen, preview);
+      const hints = preconnectHints(deployment, pathname);
       // A page a remote renders, when the remote's release rendered it at build time, or renders it now with its
       // data: in the shell's layout.
       const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
@@ -134,6 +135,7 @@ export function createReleaseServer(appName, env = process.env) {
             pathname,
             remote.area.role,
             request.url.slice(pathname.length),
+            deployment.areas ?? [],
           )));
       // a page the app renders: its scripts download with the HTML (a page that shows itself first does not hurry them)
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);

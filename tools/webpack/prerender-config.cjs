@@ -6,8 +6,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
+const { frameworkExternals, provideFramework } = require('./server-framework.cjs');
 
 const BUNDLE = 'render.cjs';
+/** Where a release keeps the module that renders its pages per request, and the list of those pages
+ * (tools/rendered-pages.mjs reads both). */
+const RENDER_MODULE = `server/${BUNDLE}`;
+const RENDERED_INDEX = 'rendered.json';
 
 /** A package the build takes from node_modules at run time: anything installed, not one of our workspaces
  * (those are TypeScript sources, compiled into the bundle). */
@@ -40,6 +45,7 @@ class RenderAfterEmitPlugin {
     compiler.hooks.afterEmit.tapPromise('RenderAfterEmitPlugin', async (compilation) => {
       if (compilation.getStats().hasErrors()) return;
       const bundle = path.join(this.outDir, BUNDLE);
+      provideFramework(require);
       delete require.cache[bundle];
       const dist = path.join(this.appDir, 'dist');
       const files = await this.render(require(bundle), dist);
@@ -56,10 +62,15 @@ class RenderAfterEmitPlugin {
  * @param {string} o.entry      the render module (relative to the app)
  * @param {object} o.swcOptions the browser build's swc options (one TypeScript/JSX setting for both)
  * @param {(bundle: Record<string, unknown>, dist: string) => Promise<Record<string, string>>} o.render
+ * @param {boolean} [o.shipped] the module goes into the release as `server/render.cjs`
  *   calls the bundle and answers the files to write into dist (name → content)
  */
-function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render }) {
-  const outDir = path.join(appDir, 'node_modules', '.cache', 'prerender');
+function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render, shipped = false }) {
+  // a module the release carries (the shell's, to render a remote's page inside its layout per request) takes the
+  // framework from the server that loads it and has everything else inside
+  const outDir = shipped
+    ? path.join(appDir, 'dist', path.dirname(RENDER_MODULE))
+    : path.join(appDir, 'node_modules', '.cache', 'prerender');
   return {
     name,
     dependencies: [dependsOn],
@@ -70,10 +81,14 @@ function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render })
     devtool: false,
     output: { path: outDir, filename: BUNDLE, library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
-    externals: [
-      ({ request }, callback) =>
-        isInstalledPackage(request, appDir) ? callback(null, `commonjs ${request}`) : callback(),
-    ],
+    ...(shipped
+      ? frameworkExternals()
+      : {
+          externals: [
+            ({ request }, callback) =>
+              isInstalledPackage(request, appDir) ? callback(null, `commonjs ${request}`) : callback(),
+          ],
+        }),
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
@@ -90,11 +105,6 @@ function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render })
   };
 }
 
-/** Where a release keeps the module that renders its pages per request, and the list of those pages
- * (tools/rendered-pages.mjs reads both). */
-const RENDER_MODULE = 'server/render.cjs';
-const RENDERED_INDEX = 'rendered.json';
-
 /** Writes the release's list of rendered pages, as the module just built declares them. */
 class RenderedIndexPlugin {
   constructor(bundle, dist) {
@@ -104,6 +114,7 @@ class RenderedIndexPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('RenderedIndexPlugin', (compilation) => {
       if (compilation.getStats().hasErrors()) return;
+      provideFramework(require);
       delete require.cache[this.bundle];
       const { pages } = require(this.bundle);
       fs.writeFileSync(path.join(this.dist, RENDERED_INDEX), `${JSON.stringify(pages, null, 2)}\n`);
@@ -113,8 +124,8 @@ class RenderedIndexPlugin {
 
 /**
  * The module a release carries to render its pages per request (`src/prerender/pages.tsx`, see app-kit/prerender
- * `pageRenderer`): a node build with everything it uses inside (React, styled-components, the app's code), so a
- * release renders years later exactly as it was built, whatever the server has installed.
+ * `pageRenderer`): a node build with everything it uses inside but the framework, which the server provides (one
+ * React for the shell's layout and the section in it, as in the browser).
  */
 function renderedPagesConfig({ name, appDir, dependsOn, swcOptions }) {
   const dist = path.join(appDir, 'dist');
@@ -134,6 +145,7 @@ function renderedPagesConfig({ name, appDir, dependsOn, swcOptions }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    ...frameworkExternals(),
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
@@ -157,22 +169,23 @@ function renderedPagesConfig({ name, appDir, dependsOn, swcOptions }) {
 function withPrerenderedSections(browser, { appDir, federation, mode }) {
   if (mode !== 'production') return browser;
   const { swcOptions } = require('./app-config.cjs');
-  const sections = prerenderConfig({
-    name: `${federation.name}_prerender`,
-    appDir,
-    dependsOn: federation.name,
-    entry: './src/prerender/sections.tsx',
-    swcOptions,
-    render: ({ renderRelease }) => renderRelease(),
-  });
-  if (!fs.existsSync(path.join(appDir, 'src/prerender/pages.tsx'))) return [browser, sections];
-  const pages = renderedPagesConfig({
-    name: `${federation.name}_pages`,
-    appDir,
-    dependsOn: federation.name,
-    swcOptions,
-  });
-  return [browser, sections, pages];
+  const builds = [browser];
+  if (fs.existsSync(path.join(appDir, 'src/prerender/sections.tsx')))
+    builds.push(
+      prerenderConfig({
+        name: `${federation.name}_prerender`,
+        appDir,
+        dependsOn: federation.name,
+        entry: './src/prerender/sections.tsx',
+        swcOptions,
+        render: ({ renderRelease }) => renderRelease(),
+      }),
+    );
+  if (fs.existsSync(path.join(appDir, 'src/prerender/pages.tsx')))
+    builds.push(
+      renderedPagesConfig({ name: `${federation.name}_pages`, appDir, dependsOn: federation.name, swcOptions }),
+    );
+  return builds;
 }
 
 module.exports = { prerenderConfig, RENDER_MODULE, RENDERED_INDEX, withPrerenderedSections };

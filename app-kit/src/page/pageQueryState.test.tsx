@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSession } from 'shared-auth';
 import { testQueryClient } from '../../../tools/jest/render';
 import { PageQueryState, takePageQueryState } from './pageQueryState';
 
@@ -30,7 +31,19 @@ const renderHostel = (fetchHostel: () => Promise<{ name: string }>) =>
     </QueryClientProvider>,
   );
 
-it("renders the page's first render from the page's queries, then asks again at once", async () => {
+afterEach(() => act(() => useSession.setState({ token: null, user: null })));
+
+it("a visitor's page renders its first render from the page's queries and asks for nothing again", async () => {
+  pageWith({ h1: { name: 'Sri Sai Residency' } });
+  const fetchHostel = jest.fn(async () => ({ name: 'asked again' }));
+  renderHostel(fetchHostel);
+  expect(screen.getByText('Sri Sai Residency')).toBeInTheDocument();
+  await act(async () => {}); // the first commit's effects, and what they started, have run
+  expect(fetchHostel).not.toHaveBeenCalled();
+});
+
+it("a signed-in user's page renders from the page's queries, then asks again at once", async () => {
+  useSession.setState({ token: 't0k' });
   pageWith({ h1: { name: 'Sri Sai Residency' } });
   let answer!: (hostel: { name: string }) => void;
   const fetchHostel = jest.fn(() => new Promise<{ name: string }>((resolve) => (answer = resolve)));

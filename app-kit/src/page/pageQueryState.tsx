@@ -3,9 +3,15 @@
 // before its first render (`PageQueryState`), so the app's first commit renders the same page without a spinner.
 import { type DehydratedState, HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSession } from 'shared-auth';
 
-/** The id of the HTML's JSON block (kept in step with tools/rendered-pages.mjs, which writes it). */
+/** The id of the HTML's JSON block. */
 export const PAGE_QUERY_STATE_ID = 'query-state';
+
+/** The page's JSON block of `state` (a server render's), for the server to put into the HTML: `<` written as its
+ * escape, so no text of the data can end the element. */
+export const pageQueryStateScript = (state: DehydratedState): string =>
+  `<script type="application/json" id="${PAGE_QUERY_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 
 /** The page's dehydrated queries, once: the block goes (a later visit to the screen asks the API as usual). */
 export function takePageQueryState(): DehydratedState | undefined {
@@ -21,13 +27,15 @@ export function takePageQueryState(): DehydratedState | undefined {
 }
 
 /**
- * Fills the area's cache from the page's block before `children` first render; then asks again for those queries
- * at once: the server's answers were the public ones, and a signed-in user's may say more (a saved hostel).
+ * Fills the area's cache from the page's block before `children` first render. A visitor's page asks for nothing
+ * again; for a signed-in user those queries are asked again at once: the server's responses were the public ones,
+ * and the user's may say more (a saved hostel).
  */
 export function PageQueryState({ children }: { children: ReactNode }) {
   const [state] = useState(takePageQueryState);
   const client = useQueryClient();
   useEffect(() => {
+    if (!useSession.getState().token) return;
     for (const query of state?.queries ?? []) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
   }, [client, state]);
   return <HydrationBoundary state={state}>{children}</HydrationBoundary>;

@@ -1,4 +1,4 @@
-// Build-time helpers (node): an app's pages rendered into its release. Imported as `app-kit/prerender`, never by
+// Server-side helpers (node): an app's pages rendered into its release, or per request by its render module. Imported as `app-kit/prerender`, never by
 // code a browser loads (it brings React's server renderer).
 export { type RenderedMarkup, renderMarkup } from './renderMarkup';
 export { type RenderedSection, renderSection, sectionFile, sectionFiles } from './renderSection';
@@ -12,10 +12,11 @@ export {
   type SessionField,
 } from './session';
 export {
+  type InShell,
   type PageRenderer,
   pageRenderer,
   type RenderedPage,
-  type RenderedPageAnswer,
+  type RenderedPageResponse,
   type RenderedPagesIndex,
   type RenderOptions,
 } from './renderPage';

@@ -1,36 +1,47 @@
-// Server only (node): a remote's pages whose first view needs data (a hostel's page), rendered per request. The
-// remote's release carries this render as a module of its own (`server/render.cjs`) and lists its pages in
-// `rendered.json`; the shell's server puts the section into its layout with the render's query cache, dehydrated,
-// so the page shows before any script and the app's first commit renders the same page from the same data
-// (../page/pageQueryState.tsx). Each page prefetches with the query options its screens use: one place for its data.
+// Server only (node): a remote's pages rendered per request (a hostel's page, a legal document). The remote's
+// release carries this render as a module of its own (`server/render.cjs`) and lists its pages in `rendered.json`.
+// A public page is rendered once, whole: the shell's render module renders its layout with the remote's section
+// inside (`InShell`), so the browser hydrates the same tree. Each page prefetches with the query options its screens
+// use, and the cache goes into the page dehydrated (../page/pageQueryState.tsx): one place for its data.
 import { dehydrate, type DehydratedState, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import type { Role } from 'contracts';
 import { configureApi } from 'shared-auth';
+import { pageQueryStateScript } from '../page/pageQueryState';
+import { documentTitle, PageMetaCollector } from '../page/usePageMeta';
+import type { RenderedMarkup } from './renderMarkup';
 import { type RenderedSection, renderSection } from './renderSection';
 
 /** A page a remote renders per request. */
 export interface RenderedPage {
   /** The address pattern (`/hostels/:id`). */
   pattern: string;
-  /** The area it is in (`hostels/*`, as in areas.json) and the area's module, as the shell mounts it. */
+  /** The exposed module the shell mounts for the page's area, as areas.json names it, and its default export. */
+  module: string;
+  Section: ComponentType;
+  /** The area's path (`hostels/*`, as in areas.json). */
   area: string;
-  module: ComponentType;
   /** What the area's module says a page needs before it renders (its `preparePage`). */
   prepare?: (pathname: string) => Promise<unknown> | undefined;
   /** The role whose area it is in (none for a public area). */
   role?: Role;
   /** Asks for what its first view is rendered from, into `client`, with the screens' own query options. */
-  prefetch: (params: Params, client: QueryClient) => Promise<unknown>;
+  prefetch?: (params: Params, client: QueryClient) => Promise<unknown>;
 }
 
 /** What a release lists of its rendered pages (`rendered.json`): pattern → role. */
 export type RenderedPagesIndex = Record<string, { role?: Role }>;
 
-/** A rendered page: the section, and the queries it was rendered from for the browser's cache. */
-export interface RenderedPageAnswer extends RenderedSection {
-  queryState: DehydratedState;
+/** The shell's render of its layout at the page's address with `Section` as the area's module `module` (the shell's
+ * `server/render.cjs`): the markup inside #root. */
+export type InShell = (module: string, Section: ComponentType) => RenderedMarkup;
+
+/** A rendered page: a public page's whole markup (a role's page: its section), and the queries it was rendered
+ * from for the browser's cache (null: it asked for none), dehydrated and as the JSON block the page carries. */
+export interface RenderedPageResponse extends RenderedSection {
+  queryState: DehydratedState | null;
+  queryStateScript: string | null;
 }
 
 /** Where the render asks the API (the shell's server's address for it), and how long it may wait. */
@@ -42,9 +53,9 @@ export interface RenderOptions {
 /** What the shell's server gets from a remote's render module. */
 export interface PageRenderer {
   pages: RenderedPagesIndex;
-  /** The section at `pathname` rendered from the API's public answers, or null for an address no page of the list has,
-   * or when its data did not all come (in time, with 200). */
-  renderPage(pathname: string, options: RenderOptions): Promise<RenderedPageAnswer | null>;
+  /** The page at `pathname` rendered from the API's public responses, or null for an address no page of the list
+   * has, when its data did not all come (in time, with 200), or for a public page without `inShell`. */
+  renderPage(pathname: string, options: RenderOptions, inShell?: InShell): Promise<RenderedPageResponse | null>;
 }
 
 /** Text a page must not bring into a render: the markers of the signed-in user's own fields (./session.ts). */
@@ -71,9 +82,9 @@ const within = (work: Promise<unknown>, ms: number) =>
 export function pageRenderer(pages: RenderedPage[]): PageRenderer {
   return {
     pages: Object.fromEntries(pages.map(({ pattern, role }) => [pattern, role ? { role } : {}])),
-    async renderPage(pathname, { apiBaseUrl, timeoutMs }) {
+    async renderPage(pathname, { apiBaseUrl, timeoutMs }, inShell) {
       const found = pageAt(pages, pathname);
-      if (!found) return null;
+      if (!found || (!found.page.role && !inShell)) return null;
       const { page, params } = found;
       configureApi({ baseUrl: apiBaseUrl });
       // a cache of its own for each render: nothing of one request's data reaches another's page
@@ -81,13 +92,35 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
         defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
       });
       try {
-        const ready = await within(Promise.all([page.prefetch(params, client), page.prepare?.(pathname)]), timeoutMs);
+        const ready = await within(Promise.all([page.prefetch?.(params, client), page.prepare?.(pathname)]), timeoutMs);
         const queries = client.getQueryCache().getAll();
-        // rendered from every answer it asked for, or not at all (without its data, the page would be a spinner)
-        if (!ready || !queries.length || queries.some((q) => q.state.status !== 'success')) return null;
-        const queryState = dehydrate(client);
+        // rendered from every response it asked for, or not at all (without its data, the page would be a spinner)
+        if (!ready || queries.some((q) => q.state.status !== 'success')) return null;
+        const queryState = queries.length ? dehydrate(client) : null;
         if (SESSION_MARKER.test(JSON.stringify(queryState))) return null;
-        const Section = page.module;
+        const queryStateScript = queryState && pageQueryStateScript(queryState);
+        const { Section } = page;
+        if (!page.role && inShell) {
+          // the section's title and description, from its own copy of usePageMeta's context
+          let meta: { title?: string; description?: string } = {};
+          // biome-ignore lint/correctness/noComponentHookFactories: one server render per request; there is no state to keep
+          const InLayout = () => (
+            <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
+              <QueryClientProvider client={client}>
+                <Section />
+              </QueryClientProvider>
+            </PageMetaCollector.Provider>
+          );
+          const markup = inShell(page.module, InLayout);
+          const title = meta.title === undefined ? markup.title : documentTitle(meta.title);
+          return {
+            ...markup,
+            title,
+            description: meta.description ?? markup.description,
+            queryState,
+            queryStateScript,
+          };
+        }
         const section = renderSection(
           () => (
             <QueryClientProvider client={client}>
@@ -98,7 +131,7 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
           pathname,
           page.role,
         );
-        return { ...section, body: withoutHints(section.body), queryState };
+        return { ...section, body: withoutHints(section.body), queryState, queryStateScript };
       } finally {
         await client.cancelQueries(); // one still running when time was up
         client.clear();

@@ -5,6 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderMarkup } from 'app-kit/prerender';
 import { api as client } from 'shared-auth';
 import { hostelDetailFixture, hostelSummaryFixture } from '../../../tools/jest/fixtures';
 import { pages, renderPage as render } from './pages';
@@ -43,7 +45,21 @@ beforeEach(() => {
   answers = { '/api/hostels/h-1': hostel, '/api/hostels?page=1': listing };
   asked.length = 0;
 });
-const renderPage = (address: string) => render(address, { apiBaseUrl, timeoutMs: 2000 });
+/** The shell's part, as its render module does it for a public page (shell/src/prerender): the area's module at its
+ * path, rendered for hydration. */
+const inShell = (address: string) => (module: string, Section: React.ComponentType) => {
+  expect(module).toBe('mfe_student/PublicHostelRoutes');
+  return renderMarkup(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/hostels/*" element={<Section />} />
+      </Routes>
+    </MemoryRouter>,
+    undefined,
+    { hydrated: true },
+  );
+};
+const renderPage = (address: string) => render(address, { apiBaseUrl, timeoutMs: 2000 }, inShell(address));
 
 const contentOf = (body: string) =>
   new JSDOM(`<main>${body}</main>`).window.document.querySelector('main') as HTMLElement;
@@ -94,7 +110,11 @@ it.each([
     if (!section) throw new Error('no section');
     // asked once, for anyone (no session); the browser's cache gets the same answer under the screen's query
     expect(asked).toEqual(['/api/hostels/h-1']);
-    expect(section.queryState.queries.map((q) => q.state.data)).toEqual([hostel]);
+    expect(section.queryState?.queries.map((q) => q.state.data)).toEqual([hostel]);
+    // and as the page's JSON block, which the hostel's text cannot end
+    const block = section.queryStateScript ?? '';
+    expect(block).toMatch(/^<script type="application\/json" id="query-state">[^<]*<\/script>$/);
+    expect(JSON.parse(block.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual(section.queryState);
     expect(section.role).toBe(role);
     expect(section.title).toBe('Sri Sai Residency · Hostel Hub');
     expect(section.description).toMatch(/^Boys hostel in Mangalpally, ₹6,500 a month/);
@@ -105,18 +125,28 @@ it.each([
     expect(getByRole(main, 'link', { name: '← All hostels' }).getAttribute('href')).toBe(back);
     expect(main.textContent).toContain('Gate closes at 10:30 PM.');
     expect(main.textContent).toContain('₹6,500');
-    // the buttons do nothing until the app has rendered over the page, and say so
-    expect(getByRole(main, 'button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe('true');
+    // a visitor's page is hydrated, so it is exactly React's markup; a student's is rendered over, and its buttons
+    // say they do nothing until then
+    expect(getByRole(main, 'button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe(
+      role ? 'true' : null,
+    );
     // what only the student's own data tells is left to the app: the reviews are still loading
     expect(getByRole(main, 'status').textContent).toBe('Loading reviews...');
-    // markup for the content area only: React's preload hint for the photo is left out
-    expect(section.body).not.toMatch(/<link/);
+    // a student's section is markup for the content area only: React's preload hint for the photo is left out (a
+    // whole page keeps it, early in the HTML)
+    if (role) expect(section.body).not.toMatch(/<link/);
+    else
+      expect(section.body).toMatch(
+        /^<link rel="preload" as="image" href="http:\/\/api.test\/media\/hostel-art\/h-1\/0.svg"/,
+      );
     expect(section.styles).toMatch(/^<style[^>]*>[^<]+<\/style>$/);
   },
 );
 
 it('renders nothing for an address it has no page for, nor without the answer a page is rendered from', async () => {
   expect(await renderPage('/hostels/all/x')).toBeNull();
+  // a public page is rendered inside the shell's layout, or not at all
+  expect(await render('/hostels/h-1', { apiBaseUrl, timeoutMs: 2000 })).toBeNull();
   expect(await renderPage('/student/hostels/h-1/reviews')).toBeNull();
   expect(await renderPage('/hostels/h-2')).toBeNull(); // the API says 404
   answers = {};

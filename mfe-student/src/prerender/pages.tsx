@@ -1,5 +1,5 @@
 // Server only: the student area's pages rendered per request with their data, by the shell's server, from this
-// release's `server/render.cjs` (webpack.config.cjs). The listing shows its first hostels, a hostel's page its name,
+// release's `server/render.cjs` (webpack.config.cjs); a public one inside the shell's layout, hydrated by the browser. The listing shows its first hostels, a hostel's page its name,
 // photos, price and facts in the HTML, before any script: on a phone a photo no longer waits for the whole app to
 // arrive and run. An address with a query (a filter, another page) is the app's to render. What only the
 // signed-in student may see (saved or not, their bookings, their review) the app fills in after its first render.
@@ -17,12 +17,24 @@ const listing = (_params: Params, client: QueryClient) =>
 /** A hostel's page: the hostel. */
 const hostel = (params: Params, client: QueryClient) => client.prefetchQuery(hostelQuery(params.id ?? ''));
 
+/** The exposed modules the shell mounts for these areas (areas.json). */
+const PUBLIC = 'mfe_student/PublicHostelRoutes';
+const STUDENT = 'mfe_student/StudentRoutes';
+
 export const { pages, renderPage } = pageRenderer([
-  { pattern: '/hostels', area: 'hostels/*', module: PublicHostelRoutes, prepare: preparePublicPage, prefetch: listing },
+  {
+    pattern: '/hostels',
+    area: 'hostels/*',
+    module: PUBLIC,
+    Section: PublicHostelRoutes,
+    prepare: preparePublicPage,
+    prefetch: listing,
+  },
   {
     pattern: '/student/hostels',
     area: 'student/*',
-    module: StudentRoutes,
+    module: STUDENT,
+    Section: StudentRoutes,
     prepare: prepareStudentPage,
     role: 'student',
     prefetch: listing,
@@ -30,14 +42,16 @@ export const { pages, renderPage } = pageRenderer([
   {
     pattern: '/hostels/:id',
     area: 'hostels/*',
-    module: PublicHostelRoutes,
+    module: PUBLIC,
+    Section: PublicHostelRoutes,
     prepare: preparePublicPage,
     prefetch: hostel,
   },
   {
     pattern: '/student/hostels/:id',
     area: 'student/*',
-    module: StudentRoutes,
+    module: STUDENT,
+    Section: StudentRoutes,
     prepare: prepareStudentPage,
     role: 'student',
     prefetch: hostel,

@@ -33,7 +33,11 @@ export function RemoteRoute({ module: id }: { module: string }) {
   // A module this tab has loaded already is rendered at once: no spinner between two views of the same section, and a
   // prerendered section is rendered over whole (the shell loads its module before its first render: bootstrap.tsx).
   const [state, setState] = useState<LoadState>(() => readyState(id) ?? { status: 'loading' });
-  const newerLive = useSyncExternalStore(subscribeToReleases, () => hasNewerRelease(name));
+  const newerLive = useSyncExternalStore(
+    subscribeToReleases,
+    () => hasNewerRelease(name),
+    () => false, // the server's render, and the browser's hydration of it
+  );
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
 

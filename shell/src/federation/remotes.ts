@@ -103,6 +103,17 @@ export function loadedModule(id: string): RemoteModule | undefined {
   return ready.get(id);
 }
 
+/** Server only: `render` with `mod` as module `id`, as if this tab had loaded it (the release server renders a
+ * remote's page inside the shell's layout: the section is there at once, as after the browser's load). */
+export function withLoadedModule<T>(id: string, mod: RemoteModule, render: () => T): T {
+  ready.set(id, mod);
+  try {
+    return render();
+  } finally {
+    ready.delete(id);
+  }
+}
+
 /** Forgets a failed remote (its manifest, entry and modules) so the next load fetches it afresh. */
 export function resetRemote(id: string): void {
   const name = remoteNameOf(id);

@@ -3,8 +3,17 @@
 // browser does before any script: through a document made from the HTML.
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
-import { PRERENDERED_PAGES, SECTION_ADDRESS, SECTION_LAYOUT_FILE, SECTION_SLOT, sectionLayoutFile } from './pages';
-import { pageHtml, renderPage, renderPages, PRERENDERED_VIEW_SCRIPT, prerenderedViewScript } from './renderPages';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
+import { PRERENDERED_PAGES, SECTION_SLOT, sectionLayoutFile } from './pages';
+import {
+  pageHtml,
+  PRERENDERED_VIEW_SCRIPT,
+  prerenderedViewScript,
+  renderAreaPage,
+  renderPage,
+  renderPages,
+} from './renderPages';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><meta name="description" content="Hostel Hub: find hostels."/><title>Hostel Hub</title>' +
@@ -74,7 +83,6 @@ it('renders every listed page, and refuses a template it cannot fill', async () 
   expect(Object.keys(pages).sort()).toEqual(
     [
       ...Object.values(PRERENDERED_PAGES).map((name) => `page.${name}.html`),
-      SECTION_LAYOUT_FILE,
       'section-layout.student.html',
       'section-layout.owner.html',
     ].sort(),
@@ -86,19 +94,38 @@ it('renders every listed page, and refuses a template it cannot fill', async () 
   expect(html).toContain("<title>$' off</title>");
 });
 
-it("renders the layout a remote's section goes into: navbar, an empty content area with the slot, footer", async () => {
-  const html = (await renderPages(TEMPLATE))[SECTION_LAYOUT_FILE];
-  expect(html.split(SECTION_SLOT)).toHaveLength(2);
-  const doc = documentOf(html);
-  const root = doc.getElementById('root') as HTMLElement;
-  expect(root.dataset.prerendered).toBe(SECTION_ADDRESS);
+it("renders a remote's public page whole, as the browser will hydrate it: the layout with the section inside", () => {
+  const areas = [
+    { path: 'legal/*', module: 'mfe_legal/LegalRoutes' },
+    { path: 'student/*', module: 'mfe_student/StudentRoutes', role: 'student' as const },
+  ];
+  function Section() {
+    const id = useId();
+    return (
+      <>
+        <h1>Terms for {useParams()['*']}</h1>
+        <label htmlFor={id}>Search the terms</label>
+        <input id={id} />
+      </>
+    );
+  }
+  const page = renderAreaPage('/legal/terms', areas, 'mfe_legal/LegalRoutes', Section);
+  const root = documentOf(pageHtml(TEMPLATE, '/legal/terms', page)).getElementById('root') as HTMLElement;
+  expect(root.dataset.prerendered).toBe('/legal/terms');
   expect(getByRole(root, 'navigation', { name: 'Main' })).toBeTruthy();
-  expect(getByRole(root, 'contentinfo')).toBeTruthy();
   const main = getByRole(root, 'main');
-  expect(main.children).toHaveLength(1);
-  expect(main.firstElementChild?.hasAttribute('data-section-slot')).toBe(true);
-  expect(html).toContain(`<script>${PRERENDERED_VIEW_SCRIPT}</script>`);
+  // the section itself, where the app mounts the area's module (no loading state: the module is there)
+  expect(getByRole(main, 'heading', { level: 1, name: 'Terms for terms' })).toBeTruthy();
+  expect(getByLabelText(main, 'Search the terms').tagName).toBe('INPUT');
+  expect(main.textContent).not.toContain('Loading this section');
+  expect(getByRole(root, 'contentinfo')).toBeTruthy();
+  expect(html(page)).toContain(`<script>${PRERENDERED_VIEW_SCRIPT}</script>`);
+  // the module was the section's for this render only
+  expect(renderAreaPage('/legal/terms', areas, 'mfe_legal/SupportPage', Section).body).toContain(
+    'Loading this section...',
+  );
 });
+const html = (page: { body: string; styles: string; title: string }) => pageHtml(TEMPLATE, '/x', page);
 
 /** A role's layout as a browser parses it, its inline script run as the parser meets it, with `stored` in storage. */
 async function parsed(html: string, stored: Record<string, string>) {

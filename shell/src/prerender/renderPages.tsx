@@ -1,8 +1,12 @@
-// Build-time only (node): renders the shell's public pages as a visitor sees them before any data arrives,
-// with the styles they use, into copies of the built index.html. Bundled by webpack.prerender.cjs and run
-// by its PrerenderPlugin after the browser build; never part of what a browser loads.
+// Server only (node): renders the shell's public pages as a visitor sees them before any data arrives, with the
+// styles they use, into copies of the built index.html at build time; and, per request, a remote's public page
+// inside the layout (`renderAreaPage`, called by the remote's render module). Bundled by webpack.prerender.cjs into
+// the release as `server/render.cjs`; never part of what a browser loads.
+import type { ComponentType } from 'react';
 import { Route, StaticRouter } from 'react-router-dom';
 import { type RenderedMarkup, renderMarkup, SESSION_ATTRIBUTE, SESSION_SOURCE_ATTRIBUTE } from 'app-kit/prerender';
+import type { RemoteArea } from '../federation/areas';
+import { withLoadedModule } from '../federation/remotes';
 import { preloadShellPage, SiteRoutes } from '../routes';
 import {
   PRERENDERED_ATTRIBUTE,
@@ -39,6 +43,28 @@ export async function renderPage(pathname: string, role?: SectionRole): Promise<
     </StaticRouter>,
     role,
     { hydrated: pathname !== SECTION_ADDRESS },
+  );
+}
+
+/**
+ * A remote's public page at `pathname` as a visitor's browser first renders it: the site's routes with the
+ * deployment's `areas`, and `Section` as the area's module `module`, loaded (the browser loads it before it
+ * hydrates: bootstrap.tsx). One render of the whole tree, so the `useId`s are the browser's.
+ */
+export function renderAreaPage(
+  pathname: string,
+  areas: readonly RemoteArea[],
+  module: string,
+  Section: ComponentType,
+): RenderedPage {
+  return withLoadedModule(module, { default: Section }, () =>
+    renderMarkup(
+      <StaticRouter location={pathname}>
+        <SiteRoutes areas={areas} />
+      </StaticRouter>,
+      undefined,
+      { hydrated: true },
+    ),
   );
 }
 
@@ -95,13 +121,12 @@ export function pageHtml(template: string, pathname: string, page: RenderedPage,
   return html;
 }
 
-/** Every prerendered page, file name (`page.<name>.html`) → its HTML, and the layouts a remote's section goes into
- * (a visitor's and each role's: sectionLayoutFile). */
+/** Every prerendered page, file name (`page.<name>.html`) → its HTML, and the layouts a role's section goes into
+ * (sectionLayoutFile). */
 export async function renderPages(template: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [pathname, name] of Object.entries(PRERENDERED_PAGES))
     out[`page.${name}.html`] = pageHtml(template, pathname, await renderPage(pathname));
-  out[sectionLayoutFile()] = pageHtml(template, SECTION_ADDRESS, await renderPage(SECTION_ADDRESS));
   for (const role of SECTION_ROLES)
     out[sectionLayoutFile(role)] = pageHtml(template, SECTION_ADDRESS, await renderPage(SECTION_ADDRESS, role), role);
   return out;

@@ -80,17 +80,32 @@ export const HOSTEL_PAGES = {
     '/hostels/:id': {},
     '/student/hostels/:id': { role: 'student' },
   },
-  module: `exports.renderPage = async (pathname, { apiBaseUrl, timeoutMs }) => {
+  module: `exports.renderPage = async (pathname, { apiBaseUrl, timeoutMs }, inShell) => {
   const m = new RegExp('^(/student)?/hostels/([^/]+)$').exec(pathname);
-  if (!m) return null;
+  if (!m || (!m[1] && !inShell)) return null;
   const res = await fetch(apiBaseUrl + '/api/hostels/' + m[2], { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
   const hostel = res && res.status === 200 ? await res.json().catch(() => null) : null;
   if (!hostel) return null;
   if (hostel.name === 'throws') throw new Error('render failed');
   const queryState = { mutations: [], queries: [{ queryKey: ['hostel', m[2]], state: { data: hostel } }] };
-  return { title: hostel.name + ' · Hostel Hub', body: '<h1>' + hostel.name + '</h1>', styles: '', queryState, ...(m[1] ? { role: 'student' } : {}) };
+  const queryStateScript = '<script type="application/json" id="query-state">' + JSON.stringify(queryState).replace(/</g, '\\\\u003c') + '</script>';
+  const title = hostel.name + ' · Hostel Hub';
+  if (m[1]) return { title, body: '<h1>' + hostel.name + '</h1>', styles: '', queryState, queryStateScript, role: 'student' };
+  const page = inShell('mfe_student/PublicHostelRoutes', () => '<h1>' + hostel.name + '</h1>');
+  return { ...page, title, queryState, queryStateScript };
 };`,
 };
+
+/** The shell's render module (shell/src/prerender/renderPages.tsx) in a few lines: its layout around a section (here
+ * a function answering markup), and its index.html with a page in it and the visitor's inline script. */
+export const SHELL_RENDER_MODULE = `exports.renderAreaPage = (pathname, areas, module, Section) => {
+  if (!areas.some((a) => a.module === module)) throw new Error(module + ' is no area of the deployment');
+  return { title: 'Hostel Hub', styles: '', body: '<nav aria-label="Main">Home</nav><main id="main">' + Section() + '</main><footer>Hostel Hub</footer>' };
+};
+exports.pageHtml = (template, pathname, page) => template
+  .replace('<title>Hostel Hub</title>', () => '<title>' + page.title + '</title>')
+  .replace('</head>', () => '<script>' + ${JSON.stringify("document.documentElement.dataset.prerendered='stale'")} + '</script></head>')
+  .replace('<div id="root"></div>', () => '<div id="root" data-prerendered="' + pathname + '">' + page.body + '</div>');`;
 
 /** Writes a build of `app` into a fresh temporary folder and returns the folder. */
 /** The inline script of the shell fixture's prerendered page. */
@@ -134,8 +149,11 @@ export function makeBuild(
   if (app === 'shell') {
     write(
       'index.html',
-      '<!doctype html><html><head><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Hostel Hub</title><script defer src="/__RELEASE_BASE__/main.js"></script></head><body><div id="root"></div></body></html>',
     );
+    // its render module: a remote's public page rendered inside its layout (tools/rendered-pages.mjs)
+    fs.mkdirSync(path.join(dir, 'server'));
+    write('server/render.cjs', SHELL_RENDER_MODULE);
     write('main.js', `console.log(${JSON.stringify(marker)});`);
     // one public page rendered at build time, with its inline script (shell/src/prerender)
     write(

@@ -301,6 +301,58 @@ it('a browser in the dark theme never sees the light prerendered view: it stays 
 });
 
 it.each([
+  ['a dark-theme visitor', null, '/about'],
+  ['a signed-in student', 'student', '/hostels/first'],
+] as const)(
+  "%s's public page is hydrated too, and shown only once it looks as this browser sees it",
+  async (_, role, address) => {
+    const { page, context, errors } = await newPage(browser);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    if (role) await placeSession(context, role);
+    else await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    // what the page looks like when it is first shown (the observer runs after the task that shows it)
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.hasAttribute('data-prerendered')) return;
+        observer.disconnect();
+        const nav = document.querySelector('nav[aria-label="Main"]') as HTMLElement;
+        const shownAs = { nav: nav.textContent ?? '', background: getComputedStyle(nav).backgroundColor };
+        Object.assign(window, { __shownAs: shownAs });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-prerendered'] });
+    });
+    const path = address === '/hostels/first' ? `/hostels/${(await firstHostel()).id}` : address;
+    const release = await holdShellScript(page);
+    await page.goto(SITE + path, { waitUntil: 'commit' });
+    await page.locator('#root h1').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    await page.locator('#root h1').evaluate((h1) => Object.assign(window, { __serverH1: h1 }));
+    const navBackground = () =>
+      page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).backgroundColor);
+    const lightBackground = await navBackground(); // the server's view: a visitor's, light
+    await release();
+    await takenOver(page);
+    // hydrated: the server's heading is the app's now
+    expect(
+      await page.locator('#root h1').evaluate((h1) => (window as { __serverH1?: Element }).__serverH1 === h1),
+    ).toBe(true);
+    const shownAs = await page.evaluate(
+      () => (window as { __shownAs?: { nav: string; background: string } }).__shownAs,
+    );
+    // shown as it stays: the user's navbar, or the dark theme (every element's classes, not just the document's)
+    expect(shownAs?.background).toBe(await navBackground());
+    if (role) {
+      expect(shownAs?.nav).toContain('Demo Student');
+      expect(shownAs?.nav).not.toContain('Login');
+    } else expect(shownAs?.background).not.toBe(lightBackground);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
+
+it.each([
   ['student', '/student-dashboard', 'Welcome, Demo Student!', 'Browse Hostels'],
   ['owner', '/owner-dashboard', 'Welcome, Demo Owner!', 'Booking Requests'],
   ['owner', '/owner/view-requests', 'Booking Requests', 'My Hostels'],

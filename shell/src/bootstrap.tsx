@@ -63,9 +63,10 @@ async function start() {
   const code = area ? sectionReady : preloadShellPage(pathname)?.then(() => true);
   const ready = prerendered && code ? await code.catch(() => false) : false;
   // A public page rendered on the server is hydrated: React takes over its HTML as it is (what the visitor typed, the
-  // focus, the scroll stay). Unless this browser was to see another view (signed in, the dark theme: the inline script
-  // marked it stale and hid it), a preview banner, or a section whose code did not come: the app then renders afresh.
-  if (ready && !area?.role && !isStale() && !deployment.preview && renderedWithLive(root, deployment.releases)) {
+  // focus, the scroll stay). Hydration renders the session and theme the server had (none, light: their stores'
+  // first states), then this browser's own; a page that will look otherwise (signed in, dark) stays hidden until then
+  // (the inline script marked it stale). A preview banner, or a section whose code did not come, is rendered afresh.
+  if (ready && !area?.role && !deployment.preview && renderedWithLive(root, deployment.releases)) {
     // in a transition: hydrated in the background, yielding to the browser, as the render below
     startTransition(() => {
       // a click then reaches a page whose mount effects have run (one closing the menu on mount would undo it)
@@ -85,8 +86,6 @@ function renderedWithLive(root: HTMLElement, releases: Record<string, string> = 
   const [app, id] = root.dataset.release?.split('/') ?? [];
   return !app || releases[app] === id;
 }
-
-const isStale = () => document.documentElement.dataset.prerendered === 'stale';
 
 /** The page is the app's now: the browser's own form submission, held until then, is the app's to handle. */
 function endPrerenderedView(root: HTMLElement) {

@@ -25,7 +25,9 @@ interface ThemeModeState {
 }
 
 export const useThemeMode = create<ThemeModeState>((set, get) => ({
-  dark: readStored(),
+  // light at first, as a page rendered on the server is: its state at creation is what hydration renders (zustand's
+  // server snapshot), and the stored choice follows at once
+  dark: false,
   toggle: () => get().setDark(!get().dark),
   setDark: (dark) => {
     try {
@@ -38,4 +40,5 @@ export const useThemeMode = create<ThemeModeState>((set, get) => ({
   },
 }));
 
+useThemeMode.setState({ dark: readStored() });
 applyToDocument(useThemeMode.getState().dark);

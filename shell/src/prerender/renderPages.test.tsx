@@ -55,7 +55,9 @@ it('sends no form and takes no click until the app has hydrated the view', async
   const login = getByRole(document.body, 'button', { name: 'Login as Student' });
   // markup exactly as React renders it (hydrated, nothing may differ): the page's style holds clicks back instead
   expect(login.hasAttribute('aria-disabled')).toBe(false);
-  expect(html).toContain('#root[data-prerendered] button{pointer-events:none}');
+  expect(html).toContain(
+    '#root[data-prerendered] :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}',
+  );
   const form = login.closest('form') as HTMLFormElement;
   const sent = () => form.dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true }));
   expect(sent()).toBe(false); // the browser's own submission is cancelled

@@ -94,9 +94,11 @@ export function prerenderedViewScript(role?: SectionRole): string {
 /** A visitor's page's script. */
 export const PRERENDERED_VIEW_SCRIPT = prerenderedViewScript();
 
-// Until the app runs, a button does nothing: a page React hydrates has no marks of its own (its markup is exactly
-// React's), so a click goes through to the page instead of seeming to work.
-const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}#root[${PRERENDERED_ATTRIBUTE}] button{pointer-events:none}`;
+// Until the app runs, a button, a choice (radio, checkbox, select) or a label does nothing: a page React hydrates has no
+// marks of its own (its markup is exactly React's), so a click goes through to the page instead of seeming to work;
+// and React 19.3 would keep a choice made before hydration on screen without telling the form (react#33129 is behind a
+// flag). Text can be typed: hydration keeps it.
+const STALE_VIEW_STYLE = `html[data-prerendered=stale] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}#root[${PRERENDERED_ATTRIBUTE}] :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}`;
 const ROLE_VIEW_STYLE = `html:not([data-prerendered=${SIGNED_IN}]) #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
 /** The built index.html with `page` in it: title, description, styles, the markup inside #root (inserted as they

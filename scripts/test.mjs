@@ -4,7 +4,7 @@
 // site (jest + playwright-core in Debian's Chromium). Ends with one line "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildAppsConcurrently } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -31,15 +31,13 @@ async function step(name, fn) {
   console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function jest(label, args, env = {}) {
+function jest(label, args, env = {}) {
   const out = path.join(results, `${label}.json`);
-  const status = await new Promise((resolve) =>
-    spawn('npx', ['jest', ...args, '--json', '--outputFile', out], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
-    }).on('close', resolve),
-  );
+  const r = spawnSync('npx', ['jest', ...args, '--json', '--outputFile', out], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
   if (!fs.existsSync(out)) {
     totals.failed += 1;
     return false;
@@ -47,7 +45,7 @@ async function jest(label, args, env = {}) {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  return status === 0 && report.numTotalTests > 0;
+  return r.status === 0 && report.numTotalTests > 0;
 }
 
 await step('lint, format and import boundaries (biome)', () => {
@@ -56,33 +54,21 @@ await step('lint, format and import boundaries (biome)', () => {
   else totals.failed += 1;
   return r.status === 0;
 });
-/** The type-check (scripts/typecheck.mjs), without blocking the steps beside it. */
-const typecheck = async () => {
-  const status = await new Promise((resolve) =>
-    spawn(process.execPath, ['scripts/typecheck.mjs'], { cwd: root, stdio: 'inherit' }).on('close', resolve),
-  );
-  if (status !== 0) totals.failed += 1;
-  return status === 0;
-};
+await step('typecheck', () => {
+  const r = spawnSync(process.execPath, ['scripts/typecheck.mjs'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) totals.failed += 1;
+  return r.status === 0;
+});
 // Two workers on two cores: the API suites mostly wait on the API servers they start, so two test files at
 // once finish in about 70 % of the time one worker takes (measured: 98 s against 142 s on SQLite).
 const WORKERS = '--maxWorkers=2';
-// The type-check runs beside them: much of the suites' time is spent waiting on API servers.
-await Promise.all([
-  step('typecheck', typecheck),
-  step('unit and API tests (API on SQLite)', () => jest('unit', ['--ci', WORKERS])),
-]);
-// The same API suite on a throwaway PostgreSQL server (api-stub/test/globalSetup.mjs starts it), while the apps
-// build: the suite mostly waits on the servers it starts, the build mostly computes.
-await Promise.all([
-  step('API tests on PostgreSQL', () =>
-    jest('api-postgres', ['--ci', WORKERS, '--selectProjects', 'api-stub'], { API_TEST_ENGINE: 'postgres' }),
-  ),
-  (async () => {
-    await step('chromium', () => ensureChromium());
-    await step('production build', () => buildAppsConcurrently({ force: process.env.CI === 'true' }));
-  })(),
-]);
+await step('unit and API tests (API on SQLite)', () => jest('unit', ['--ci', WORKERS]));
+// The same API suite on a throwaway PostgreSQL server (api-stub/test/globalSetup.mjs starts it).
+await step('API tests on PostgreSQL', () =>
+  jest('api-postgres', ['--ci', WORKERS, '--selectProjects', 'api-stub'], { API_TEST_ENGINE: 'postgres' }),
+);
+await step('chromium', () => ensureChromium());
+await step('production build', () => buildAppsConcurrently({ force: process.env.CI === 'true' }));
 await step('browser tests', () => jest('e2e', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand']));
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -1,4 +1,4 @@
-import { call, login, startTestServer, type TestServer } from './server';
+import { call, login, registerOwner, startTestServer, type TestServer } from './server';
 
 let server: TestServer;
 let owner: string;
@@ -6,18 +6,7 @@ let otherOwner: string;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
-  otherOwner = (
-    await call<{ token: string }>(server, 'POST', '/api/auth/register', {
-      body: {
-        name: 'Other',
-        email: 'other2@example.in',
-        phone: '9000055556',
-        password: 'secret1',
-        role: 'owner',
-        hostelName: 'Other',
-      },
-    })
-  ).body.token;
+  otherOwner = await registerOwner(server);
 }, 30000);
 afterAll(() => server.stop());
 

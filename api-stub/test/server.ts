@@ -281,3 +281,18 @@ export function slowUpload(server: TestServer, token: string) {
   req.write(Buffer.concat([Buffer.from(head), PNG.subarray(0, 8)]));
   return { finish: () => req.end(Buffer.concat([PNG.subarray(8), Buffer.from(tail)])), answered };
 }
+
+/** Registers a second owner (another owner's view of what the demo owner has) and returns their token. */
+export async function registerOwner(server: TestServer): Promise<string> {
+  const registered = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
+    body: {
+      name: 'Other',
+      email: 'other2@example.in',
+      phone: '9000055556',
+      password: 'secret1',
+      role: 'owner',
+      hostelName: 'Other',
+    },
+  });
+  return registered.body.token;
+}

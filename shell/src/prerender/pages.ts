@@ -16,17 +16,17 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The page a remote's section goes into: the shell's layout for a visitor with an empty content area, rendered at
- * build time into `SECTION_LAYOUT_FILE`. For an address whose remote release has that section rendered too
- * (its `prerendered.json`), the static server puts the section's markup where `SECTION_SLOT` is, and the address
- * in place of `SECTION_ADDRESS` (tools/prerendered-sections.mjs, which keeps these three in step).
+ * The base name of the layouts a role's section goes into: the shell's layout for that role with an empty content
+ * area, rendered at build time (`sectionLayoutFile(role)`; a remote's public page is rendered whole per request
+ * instead). The release server puts the section's markup where `SECTION_SLOT` is, and the address in place of
+ * `SECTION_ADDRESS` (tools/prerendered-sections.mjs, which keeps these three in step).
  */
 export const SECTION_LAYOUT_FILE = 'section-layout.html';
 /** The roles whose areas' sections can be prerendered too: each has its layout (its navbar, the user's name filled
  * in from the stored session before the first paint), shown only to a stored session of that role. */
 export const SECTION_ROLES = ['student', 'owner'] as const;
 export type SectionRole = (typeof SECTION_ROLES)[number];
-/** The layout file of a role's sections (`section-layout.student.html`), or a visitor's. */
+/** The layout file of a role's sections (`section-layout.student.html`). */
 export const sectionLayoutFile = (role?: SectionRole): string =>
   role ? SECTION_LAYOUT_FILE.replace(/\.html$/, `.${role}.html`) : SECTION_LAYOUT_FILE;
 export const SECTION_ADDRESS = '/__section__';

@@ -119,7 +119,7 @@ export function holdBack(page: Page, part: string, ms: number) {
   );
 }
 
-/** Waits until the app has rendered over a prerendered page (shell/src/prerender): before, the page is the build's HTML,
- * and its elements are replaced at the take-over. */
-export const takenOver = (page: Page) =>
+/** Waits until the app has hydrated a server-rendered page (shell/src/prerender), or rendered it afresh where it
+ * cannot hydrate it (another role's page, another release's). */
+export const hydrated = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { placeSession } from './api';
-import { launchBrowser, newPage, settled, takenOver } from './browser';
+import { launchBrowser, newPage, settled, hydrated } from './browser';
 import { SITE } from './config';
 
 const KB = 1024;
@@ -51,7 +51,7 @@ async function scriptsOf(route: string, text: string | RegExp, role?: 'student' 
   await page.goto(SITE + route);
   await page.getByText(text).first().waitFor();
   // a prerendered page shows its text before any script: what the app loads once it renders counts too
-  await takenOver(page);
+  await hydrated(page);
   await settled(page);
   expect(errors).toEqual([]);
   await context.close();

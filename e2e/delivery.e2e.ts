@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, takenOver } from './browser';
+import { launchBrowser, newPage, hydrated } from './browser';
 import { DEPLOY_ROOT, SITE } from './config';
 import { rawGet } from '../tools/delivery/testing/fixtures';
 import {
@@ -149,7 +149,7 @@ it('a loop of page loads during three releases in a row sees zero failed request
       await page.goto(`${SITE}${route}`);
       await page.locator('main h1').first().waitFor();
       // the page is in the HTML (the remote's prerendered section): a whole load ends when the app has rendered it
-      await takenOver(page);
+      await hydrated(page);
       expect(await page.getByText('This section is temporarily unavailable').count()).toBe(0);
       loads += 1;
     }

@@ -109,7 +109,7 @@ it.each([
     expect(codeArrived).toBeGreaterThan(0);
     expect(picture.length).toBeGreaterThan(0);
     expect(picture[0]).toBeLessThan(codeArrived);
-    // the hostel is asked for once: the page drew the early answer
+    // the hostel is asked for once: the page rendered the early answer
     expect(hostelAsked).toHaveLength(1);
     // the page's picture is the one fetched early, and it has loaded
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

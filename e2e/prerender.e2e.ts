@@ -1,7 +1,7 @@
-// The shell's public pages come as HTML that already shows them (shell/src/prerender): rendered before any script,
-// then taken over by the app in one commit, with nothing moving and nothing typed lost.
+// The site's pages come as HTML that already shows them (shell/src/prerender, tools/rendered-pages.mjs): rendered
+// before any script, then hydrated by the app, with nothing moving and nothing typed lost.
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage, takenOver, watchLayoutShift, watchLoadingStates } from './browser';
+import { launchBrowser, newPage, hydrated, watchLayoutShift, watchLoadingStates } from './browser';
 import { apiCall, placeSession } from './api';
 import { SITE } from './config';
 
@@ -39,10 +39,10 @@ it.each([
     .waitFor();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   expect(await page.title()).toMatch(/Hostel Hub/);
-  // an address of a role's area with no page rendered at build time needs the app
+  // an address of a role's area with no page the server renders needs the app
   await page.goto(`${SITE}/student/my-bookings`);
   expect(await page.locator('#root').innerHTML()).toBe('');
-  // one with such a page shows nothing of it without scripts: it is shown only to a stored session of that role
+  // one the server renders shows nothing of it without scripts: it is shown only to a stored session of that role
   await page.goto(`${SITE}/student-dashboard`);
   expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
   await context.close();
@@ -92,7 +92,7 @@ it('the hostel listing shows itself with JavaScript off: its first hostels, rend
   await context.close();
 });
 
-it("a hostel's page shows itself with JavaScript off: the remote's release drew it with the hostel's data", async () => {
+it("a hostel's page shows itself with JavaScript off: the remote's release rendered it with the hostel's data", async () => {
   const hostel = await firstHostel();
   const { page, context } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   await page.goto(`${SITE}/hostels/${hostel.id}`);
@@ -123,7 +123,7 @@ it("a hostel's page is hydrated: its elements kept, what was chosen kept, no war
   await page.getByLabel('Duration (months)').selectOption('6');
   await page.getByLabel('Duration (months)').evaluate((field) => Object.assign(window, { __chosenIn: field }));
   await release();
-  await takenOver(page);
+  await hydrated(page);
   // hydrated: the very element chosen in is the app's field now, with the visitor's choice
   const field = page.getByLabel('Duration (months)');
   expect(await field.evaluate((e) => (window as { __chosenIn?: Element }).__chosenIn === e)).toBe(true);
@@ -136,7 +136,7 @@ it("a hostel's page is hydrated: its elements kept, what was chosen kept, no war
   await context.close();
 });
 
-it("a student's hostel page shows itself before any script, and the app takes it over still, with what she saved", async () => {
+it("a student's hostel page shows itself before any script, as a student's, and is hydrated with what she saved", async () => {
   const hostel = await firstHostel();
   // a student of her own, who saved this hostel: the HTML (rendered for anyone) cannot know it, the app can
   const email = `saver-${Date.now()}@example.in`;
@@ -172,21 +172,27 @@ it("a student's hostel page shows itself before any script, and the app takes it
   });
   const release = await holdShellScript(page);
   await page.goto(`${SITE}/student/hostels/${hostel.id}`, { waitUntil: 'commit' });
-  // before any script: the hostel, its photo, the student's own navbar
+  // before any script: the hostel, its photo, a student's navbar (her name is the app's to show)
   await page.getByRole('heading', { level: 1, name: hostel.name }).waitFor();
   expect(await page.getByRole('img', { name: `${hostel.name}, photo 1 of ${hostel.images.length}` }).isVisible()).toBe(
     true,
   );
-  await page.getByRole('button', { name: /Saver Student/ }).waitFor();
-  expect(await page.getByRole('button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe('true');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Browse Hostels' }).waitFor();
+  expect(await nav.getByRole('button', { name: 'Your account' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Add to interested' }).isVisible()).toBe(true);
+  await page.locator('#root h1').evaluate((h1) => Object.assign(window, { __serverH1: h1 }));
   // the booking form shows its defaults, and the app keeps them (nothing was chosen)
   expect(await page.getByLabel('Duration (months)').inputValue()).toBe('3');
   expect(hostelAsked).toEqual([]);
   await release();
-  await takenOver(page);
-  // the app drew the same page over it, then what only she may see: this hostel is on her list
+  await hydrated(page);
+  // hydrated (the server's heading is the app's), then what only she may see: her name, this hostel on her list
+  expect(await page.locator('#root h1').evaluate((h1) => (window as { __serverH1?: Element }).__serverH1 === h1)).toBe(
+    true,
+  );
+  await nav.getByRole('button', { name: /Saver Student/ }).waitFor();
   await page.getByRole('button', { name: 'Remove from interested' }).waitFor();
-  expect(await page.getByRole('heading', { level: 1, name: hostel.name }).isVisible()).toBe(true);
   expect(await page.getByLabel('Duration (months)').inputValue()).toBe('3');
   expect(hostelAsked).toHaveLength(1);
   expect((await loadingStates()).filter((s) => s !== 'Loading reviews...')).toEqual([]);
@@ -196,7 +202,7 @@ it("a student's hostel page shows itself before any script, and the app takes it
   await context.close();
 });
 
-it("a remote's prerendered page: taken over with its section whole, nothing moving, the visitor's scroll kept", async () => {
+it("a remote's server-rendered page: hydrated with its section whole, nothing moving, the visitor's scroll kept", async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   const shift = await watchLayoutShift(page);
   const release = await holdShellScript(page);
@@ -206,9 +212,9 @@ it("a remote's prerendered page: taken over with its section whole, nothing movi
   await page.waitForFunction(() => window.scrollY > 1000);
   const readingAt = await page.evaluate(() => window.scrollY);
   await release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
-  // the app drew the section itself (no loading state in between): its links are the router's now
+  // the app hydrated the section itself (no loading state in between): its links are the router's now
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first().waitFor();
   expect(await page.getByText('Loading this section...').count()).toBe(0);
@@ -236,7 +242,7 @@ it.each(['/about', '/legal/privacy-policy', '/hostels'])(
       );
     const server = await classes();
     await release();
-    await takenOver(page);
+    await hydrated(page);
     const app = await classes();
     expect(server.filter((c) => c.includes('sc-')).length).toBeGreaterThan(10);
     expect(app.slice(0, server.length)).toEqual(server);
@@ -244,11 +250,11 @@ it.each(['/about', '/legal/privacy-policy', '/hostels'])(
   },
 );
 
-it('the app takes the page over without a layout shift, and then it is the app (client-side navigation)', async () => {
+it('the app hydrates the page without a layout shift, and then it is the app (client-side navigation)', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   const shift = await watchLayoutShift(page);
   await page.goto(`${SITE}/about`);
-  await takenOver(page);
+  await hydrated(page);
   await page.waitForTimeout(500);
   expect(await shift()).toBeLessThanOrEqual(0.02);
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
@@ -271,7 +277,7 @@ it('what a visitor types before the code arrives is kept, and the form then sign
   expect(new URL(page.url()).search).toBe('');
   await page.getByLabel('Email').evaluate((field) => Object.assign(window, { __typedInto: field }));
   await release();
-  await takenOver(page);
+  await hydrated(page);
   // hydrated: the very element the visitor typed into is the app's field now
   expect(
     await page.getByLabel('Email').evaluate((field) => (window as { __typedInto?: Element }).__typedInto === field),
@@ -292,7 +298,7 @@ it('a browser in the dark theme never sees the light prerendered view: it stays 
   await page.locator('#root h1').waitFor({ state: 'attached' });
   expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
   await release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await page.getByRole('heading', { level: 1, name: 'About Hostel Hub' }).waitFor();
@@ -333,7 +339,7 @@ it.each([
       page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).backgroundColor);
     const lightBackground = await navBackground(); // the server's view: a visitor's, light
     await release();
-    await takenOver(page);
+    await hydrated(page);
     // hydrated: the server's heading is the app's now
     expect(
       await page.locator('#root h1').evaluate((h1) => (window as { __serverH1?: Element }).__serverH1 === h1),
@@ -353,31 +359,37 @@ it.each([
 );
 
 it.each([
-  ['student', '/student-dashboard', 'Welcome, Demo Student!', 'Browse Hostels'],
-  ['owner', '/owner-dashboard', 'Welcome, Demo Owner!', 'Booking Requests'],
-  ['owner', '/owner/view-requests', 'Booking Requests', 'My Hostels'],
+  ['student', '/student-dashboard', 'Welcome, Student!', 'Welcome, Demo Student!', 'Browse Hostels'],
+  ['owner', '/owner-dashboard', 'Welcome, Owner!', 'Welcome, Demo Owner!', 'Booking Requests'],
+  ['owner', '/owner/view-requests', 'Booking Requests', 'Booking Requests', 'My Hostels'],
 ] as const)(
-  "%s's %s shows itself before any script, in that role's navbar with their name, and is taken over still",
-  async (role, path, h1, roleLink) => {
+  "%s's %s shows itself before any script, in that role's navbar, and is hydrated, then shows their name",
+  async (role, path, serverH1, h1, roleLink) => {
     const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await placeSession(context, role);
     // every loading state the page shows, from the first script on (a spinner that comes and goes between the
-    // build-time view and the app's page is a second paint of the page, and a jump)
+    // server's page and the app's is a second paint of the page, and a jump)
     const loadingStates = await watchLoadingStates(page);
     const shift = await watchLayoutShift(page);
     const release = await holdShellScript(page);
     await page.goto(SITE + path, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    // rendered before the session is read: the role's page and navbar, the user's name left for the app
+    await page.getByRole('heading', { level: 1, name: serverH1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: roleLink, exact: true }).waitFor();
-    expect(await nav.getByRole('button', { name: /Demo/ }).textContent()).toMatch(/^Demo (Student|Owner) $/);
+    expect((await nav.getByRole('button', { name: 'Your account' }).textContent())?.trim()).toBe('');
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
-    expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+    await nav.evaluate((element) => Object.assign(window, { __serverNav: element }));
     await release();
-    await takenOver(page);
+    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-    // the app drew the page whole in its first commit: no section's or page's spinner in between (only the page's
-    // own loading state of its data, as the build-time view showed it)
+    await nav.getByRole('button', { name: new RegExp(`^Demo ${role === 'owner' ? 'Owner' : 'Student'}`) }).waitFor();
+    // hydrated: the server's navbar is the app's, no section's or page's spinner in between (only the page's own
+    // loading state of its data, as the server's page showed it)
+    expect(await nav.evaluate((element) => (window as { __serverNav?: Element }).__serverNav === element)).toBe(true);
     const states = await loadingStates();
     expect(states.filter((s) => !/^Loading (requests|hostels)/.test(s))).toEqual([]);
     expect(await shift()).toBeLessThanOrEqual(0.02);
@@ -386,7 +398,7 @@ it.each([
   },
 );
 
-it("a role's page rendered at build time stays hidden from anyone else: a visitor, and the other role", async () => {
+it("a role's page rendered on the server stays hidden from anyone else: a visitor, and the other role", async () => {
   for (const [role, path] of [
     [null, '/student-dashboard'],
     ['owner', '/student-dashboard'],

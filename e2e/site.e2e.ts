@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, settled, loginAs, newPage, takenOver } from './browser';
+import { launchBrowser, settled, loginAs, newPage, hydrated } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -155,7 +155,7 @@ it('the home page finds hostels: search box, areas, live listings; on a phone th
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await page.goto(SITE);
   // the app's layout is measured, not the prerendered HTML it replaces
-  await takenOver(page);
+  await hydrated(page);
   const notice = page.getByRole('status').filter({ hasText: 'Project in Progress' });
   await notice.waitFor();
   const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();

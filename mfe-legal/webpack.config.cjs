@@ -1,5 +1,5 @@
 const { createAppConfig } = require('../tools/webpack/app-config.cjs');
-const { withPrerenderedSections } = require('../tools/webpack/prerender-config.cjs');
+const { withRenderedPages } = require('../tools/webpack/prerender-config.cjs');
 const { portOf } = require('../tools/apps.cjs');
 const federation = require('./federation.config.cjs');
 
@@ -16,5 +16,5 @@ module.exports = (_env, argv) => {
   });
   // A production build also makes the module that renders the area's public pages per request (src/prerender):
   // the shell's server renders them inside its layout, before any script runs, and the browser hydrates them.
-  return withPrerenderedSections(browser, { appDir: __dirname, federation, mode });
+  return withRenderedPages(browser, { appDir: __dirname, federation, mode });
 };

@@ -1,5 +1,5 @@
 const { createAppConfig } = require('../tools/webpack/app-config.cjs');
-const { withPrerenderedSections } = require('../tools/webpack/prerender-config.cjs');
+const { withRenderedPages } = require('../tools/webpack/prerender-config.cjs');
 const { portOf } = require('../tools/apps.cjs');
 const federation = require('./federation.config.cjs');
 
@@ -14,7 +14,7 @@ module.exports = (_env, argv) => {
     // The parts of the site's URL space this remote serves; /deployment.json hands them to the shell.
     extraAssets: { 'areas.json': JSON.stringify(require('./areas.json'), null, 2) },
   });
-  // A production build also renders the area's first screen into the release, as its user sees it before any data
-  // (src/prerender): the shell's server shows it to a browser with that user's session stored, before any script.
-  return withPrerenderedSections(browser, { appDir: __dirname, federation, mode });
+  // A production build also makes the module that renders the area's first pages per request (src/prerender): the
+  // shell's server renders them inside its layout, before any script runs, and the browser hydrates them.
+  return withRenderedPages(browser, { appDir: __dirname, federation, mode });
 };

@@ -1,6 +1,6 @@
 // The shell's server-side render (src/prerender): a node-side build that runs after the browser build, writes
-// `page.<name>.html`, the role layouts and `prerendered.json` beside its index.html, and goes into the release as
-// `server/render.cjs`: the release server renders a remote's public page inside the shell's layout with it.
+// `page.<name>.html` and `prerendered.json` beside its index.html, and goes into the release as `server/render.cjs`:
+// the release server renders a remote's page inside the shell's layout with it.
 const fs = require('node:fs');
 const path = require('node:path');
 const { prerenderConfig } = require('../tools/webpack/prerender-config.cjs');
@@ -13,6 +13,5 @@ module.exports = ({ swcOptions }) =>
     dependsOn: 'shell',
     entry: './src/prerender/renderPages.tsx',
     swcOptions,
-    shipped: true,
     render: ({ renderRelease }, dist) => renderRelease(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')),
   });

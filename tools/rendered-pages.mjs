@@ -1,17 +1,17 @@
-// A page a remote renders (a hostel's page, a legal document), rendered per request: the remote's release carries a
-// module that renders its pages (`server/render.cjs`) and lists them (`rendered.json`: pattern → role; app-kit/prerender
-// `pageRenderer`). The release's module asks the API for the page's data (no session: only what anyone may see)
-// with the queries its screens use. A public page is rendered whole, in one render: the shell release's own module
-// (`server/render.cjs`, shell/src/prerender) renders its layout with the remote's section inside, and the browser
-// hydrates it; a role's page is the section alone, put into that role's layout. The module's query cache goes into
-// the page, dehydrated, as a JSON block the app's first render fills its cache from (app-kit `PageQueryState`).
-// Anything that goes wrong (the API slow or down, a response that is not 200, a module that throws) gives no page
-// here: the shell's server then responds as for any page the app renders.
+// A page a remote renders (a hostel's page, a legal document, a role's dashboard), rendered per request: the remote's
+// release carries a module that renders its pages (`server/render.cjs`) and lists them (`rendered.json`: pattern →
+// role; app-kit/prerender `pageRenderer`). The release's module asks the API for the page's data (no session: only
+// what anyone may see) with the queries its screens use. The page is rendered whole, in one render: the shell
+// release's own module (`server/render.cjs`, shell/src/prerender) renders its layout with the remote's section
+// inside, and the browser hydrates it. The module's query cache goes into the page, dehydrated, as a JSON block the
+// app's first render fills its cache from (app-kit `PageQueryState`). Anything that goes wrong (the API slow or down,
+// a response that is not 200, a module that throws) gives no page here: the shell's server then responds as for any
+// page the app renders.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { composeSectionPage, inlineScriptHashes, sectionLayoutFile, sectionProblem } from './prerendered-sections.mjs';
 
 const require = createRequire(import.meta.url);
 const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/prerender-config.cjs');
@@ -87,13 +87,19 @@ function loadModule(releaseDir, names) {
 const REMOTE_MODULE = ['renderPage'];
 const SHELL_MODULE = ['renderAreaPage', 'pageHtml'];
 
-/** A public page, whole: the shell's render is complete markup of its own (title, body, styles). */
+/** The CSP hashes of a page's inline scripts. */
+export const inlineScriptHashes = (html) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
+  );
+
+/** A page, whole: the shell's render is complete markup of its own (title, body, styles). */
 const wholePageProblem = (page) =>
   !page || typeof page.title !== 'string' || typeof page.body !== 'string' || typeof page.styles !== 'string';
 
 /**
  * Pages rendered with data, per (shell release, remote release, address, role): `page(...)` answers the HTML, its
- * gzip and brotli copies and the hashes of its inline scripts (the layout's), or null when the remote's release does
+ * gzip and brotli copies and the hashes of its inline scripts (the shell's), or null when the remote's release does
  * not render that address (or not with a query: `search`), or it could not be rendered now. `api` is where the
  * server reaches the API.
  */
@@ -106,27 +112,18 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     return modules.get(dir);
   };
   const options = { apiBaseUrl: api, timeoutMs: DATA_TIMEOUT_MS };
-  /** A role's page: the remote's section in the role's layout (shell/src/prerender, prerendered-sections.mjs). */
-  async function renderRolePage(shellDir, mod, pathname, role) {
-    const layoutFile = path.join(shellDir, sectionLayoutFile(role));
-    if (!fs.existsSync(layoutFile)) return null;
-    const section = await mod.renderPage(pathname, options);
-    if (!section || sectionProblem(section) || (section.role ?? null) !== role) return null;
-    const html = composeSectionPage(fs.readFileSync(layoutFile, 'utf8'), pathname, section);
-    return html && { html, queryStateScript: queryStateScriptOf(section) };
-  }
-  /** A public page: one render of the shell's layout with the remote's section inside, in the shell's index.html. */
-  async function renderPublicPage(shellDir, mod, pathname, areas, remoteApp, remoteId) {
+  /** One render of the shell's layout with the remote's section inside, in the shell's index.html. */
+  async function renderWholePage(shellDir, mod, pathname, role, areas, remoteApp, remoteId) {
     const shell = loaded(shellDir, SHELL_MODULE);
     if (!shell) return null;
     const page = await mod.renderPage(pathname, options, (module, Section) =>
       shell.renderAreaPage(pathname, areas, module, Section),
     );
-    if (wholePageProblem(page) || page.role) return null;
+    if (wholePageProblem(page) || (page.role ?? null) !== role) return null;
     const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
     // the remote release it was rendered with: a browser told another one (released meanwhile) renders it afresh
     const html = shell
-      .pageHtml(template, pathname, page)
+      .pageHtml(template, pathname, page, role ?? undefined)
       .replace('<div id="root" ', () => `<div id="root" data-release="${remoteApp}/${remoteId}" `);
     return { html, queryStateScript: queryStateScriptOf(page) };
   }
@@ -137,9 +134,7 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     let composed;
     try {
       // a hostel that is not there (or not public), or an API slower than this: null, and the app says so
-      composed = role
-        ? await renderRolePage(shellDir, mod, pathname, role)
-        : await renderPublicPage(shellDir, mod, pathname, areas, remoteApp, remoteId);
+      composed = await renderWholePage(shellDir, mod, pathname, role, areas, remoteApp, remoteId);
     } catch {
       return null;
     }
@@ -161,7 +156,7 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     const releaseDir = path.join(deploy, remoteApp, remoteId);
     if (!indexes.has(releaseDir)) indexes.set(releaseDir, readIndex(releaseDir));
     const found = pageAt(indexes.get(releaseDir), pathname);
-    // only a page of the area's own role (a public area's for visitors): never another role's layout
+    // only a page of the area's own role (a public area's for visitors)
     if (!found || found.page.role !== (role ?? null)) return null;
     const key = `${shellId} ${releaseDir} ${pathname}`;
     const now = Date.now();

@@ -1,22 +1,11 @@
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { HubThemeProvider } from 'shared-ui';
 import { PreviewContext } from './deployment/PreviewBanner';
 import { SiteRoutes } from './routes';
 
-/** Renders `children`; runs `then` once, right after the first commit and before the browser paints it, and
- * `mounted` once the first commit's effects have run (the page is ready for input then). */
-function AfterFirstCommit({
-  then,
-  mounted,
-  children,
-}: {
-  then?: () => void;
-  mounted?: () => void;
-  children: ReactNode;
-}) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first commit only.
-  useLayoutEffect(() => then?.(), []);
+/** Renders `children`; runs `mounted` once the first commit's effects have run (the page is ready for input then). */
+function AfterMount({ mounted, children }: { mounted?: () => void; children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once; a parent's effect runs after its children's.
   useEffect(() => mounted?.(), []);
   return children;
@@ -24,27 +13,19 @@ function AfterFirstCommit({
 
 /**
  * The site's routes (routes.tsx) on the browser's history. `preview`: the areas this browser previews (from
- * /deployment.json), shown in a banner above the site. `onFirstCommit`: called once the first view is in the page;
- * `onMounted`: once its effects have run. Each wrapper has one child, so the tree below the theme is the one the
- * build-time render has (prerender/renderPages.tsx): the same `useId`s on both sides, as hydrating its HTML needs.
+ * /deployment.json), shown in a banner above the site once hydrated. `onMounted`: called once the first commit's
+ * effects have run. Each wrapper has one child, so the tree below the theme is the one the server's render has
+ * (prerender/renderPages.tsx): the same `useId`s on both sides, as hydrating its HTML needs.
  */
-export function App({
-  preview,
-  onFirstCommit,
-  onMounted,
-}: {
-  preview?: Record<string, string>;
-  onFirstCommit?: () => void;
-  onMounted?: () => void;
-}) {
+export function App({ preview, onMounted }: { preview?: Record<string, string>; onMounted?: () => void }) {
   return (
     <HubThemeProvider>
       <PreviewContext value={preview}>
-        <AfterFirstCommit then={onFirstCommit} mounted={onMounted}>
+        <AfterMount mounted={onMounted}>
           <BrowserRouter>
             <SiteRoutes />
           </BrowserRouter>
-        </AfterFirstCommit>
+        </AfterMount>
       </PreviewContext>
     </HubThemeProvider>
   );

@@ -37,15 +37,13 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
-  const [{ App }, { prerenderedView }, { preloadShellPage }] = await Promise.all([
+  const [{ App }, { preloadShellPage }] = await Promise.all([
     import(/* webpackMode: "eager" */ './App'),
-    import(/* webpackMode: "eager" */ './prerender/takeOver'),
     import(/* webpackMode: "eager" */ './routes'),
   ]);
 
   // A page a remote renders for this visitor: the remote's module, and the code of the page it says the address needs,
-  // load now (the page's chunk no longer waits for the section's first render to ask for it). Not for a page of
-  // another role's area: the app sends the visitor elsewhere.
+  // load now. Not for a page of another role's area: the app sends the visitor elsewhere.
   const role = auth.useSession.getState().user?.role;
   const sectionReady: Promise<boolean> | undefined =
     area && (!area.role || area.role === role)
@@ -62,22 +60,21 @@ async function start() {
   // for a page a remote renders, the remote's module and what it says the page needs.
   const code = area ? sectionReady : preloadShellPage(pathname)?.then(() => true);
   const ready = prerendered && code ? await code.catch(() => false) : false;
-  // A public page rendered on the server is hydrated: React takes over its HTML as it is (what the visitor typed, the
-  // focus, the scroll stay). Hydration renders the session and theme the server had (none, light: their stores'
-  // first states), then this browser's own; a page that will look otherwise (signed in, dark) stays hidden until then
-  // (the inline script marked it stale). A preview banner, or a section whose code did not come, is rendered afresh.
-  if (ready && !area?.role && !deployment.preview && renderedWithLive(root, deployment.releases)) {
-    // in a transition: hydrated in the background, yielding to the browser, as the render below
+  const onMounted = () => endPrerenderedView(root);
+  // A page rendered on the server is hydrated: React takes over its HTML as it is (what the visitor typed, the focus,
+  // the scroll stay). Hydration renders the session and theme the server had (not read yet, light: their stores'
+  // first states), then this browser's own; a page that will look otherwise stays hidden until then (renderPages.tsx).
+  // In a transition: hydrated in the background, yielding to the browser; a click then reaches a page whose mount
+  // effects have run (one closing the menu on mount would undo it).
+  if (ready && renderedWithLive(root, deployment.releases)) {
     startTransition(() => {
-      // a click then reaches a page whose mount effects have run (one closing the menu on mount would undo it)
-      hydrateRoot(root, <App onMounted={() => endPrerenderedView(root)} />);
+      hydrateRoot(root, <App preview={deployment.preview} onMounted={onMounted} />);
     });
     return;
   }
-  const view = prerenderedView(root);
-  // The app renders in the background, yielding to the browser (no task is long; a prerendered view stays usable),
-  // and shows in one commit, where a prerendered view's fields are read.
-  startTransition(() => createRoot(root).render(<App preview={deployment.preview} onFirstCommit={view?.handOver} />));
+  // Anything else is rendered afresh: a page of another role's area (the app sends the visitor elsewhere), one whose
+  // code did not come, one rendered with another release than this tab's.
+  startTransition(() => createRoot(root).render(<App preview={deployment.preview} onMounted={onMounted} />));
 }
 
 /** Whether a page the server rendered with a remote's release (`data-release="mfe-legal/<id>"`) is of the release this
@@ -87,7 +84,7 @@ function renderedWithLive(root: HTMLElement, releases: Record<string, string> = 
   return !app || releases[app] === id;
 }
 
-/** The page is the app's now: the browser's own form submission, held until then, is the app's to handle. */
+/** The page is the app's now: shown, and the browser's own form submission, held until then, is the app's to handle. */
 function endPrerenderedView(root: HTMLElement) {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   delete document.documentElement.dataset.prerendered;

@@ -3,6 +3,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
+import { AreasContext } from './federation/areaRole';
 import { getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { AreaGuard } from './features/wrong-area/AreaGuard';
@@ -62,29 +63,31 @@ export function SiteRoutes({
   children?: ReactNode;
 }) {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {children}
-        {shellPages.map(({ path, page, signedIn }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              signedIn ? (
-                <RequireAuth fallback={<Spinner />}>
+    <AreasContext value={areas}>
+      <Routes>
+        <Route element={<Layout />}>
+          {children}
+          {shellPages.map(({ path, page, signedIn }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedIn ? (
+                  <RequireAuth fallback={<Spinner />}>
+                    <ShowPage page={page} />
+                  </RequireAuth>
+                ) : (
                   <ShowPage page={page} />
-                </RequireAuth>
-              ) : (
-                <ShowPage page={page} />
-              )
-            }
-          />
-        ))}
-        {areas.map((area) => (
-          <Route key={area.path} path={area.path} element={remoteElement(area)} />
-        ))}
-        <Route path="*" element={<ShowPage page={notFound} />} />
-      </Route>
-    </Routes>
+                )
+              }
+            />
+          ))}
+          {areas.map((area) => (
+            <Route key={area.path} path={area.path} element={remoteElement(area)} />
+          ))}
+          <Route path="*" element={<ShowPage page={notFound} />} />
+        </Route>
+      </Routes>
+    </AreasContext>
   );
 }

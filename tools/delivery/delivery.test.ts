@@ -225,37 +225,6 @@ describe('verification before going live', () => {
     expect(loose.stderr).toContain('requires the contract "shared-ui" with no real version range');
   });
 
-  it("refuses prerendered sections that are not pages of the remote's areas, are for someone else, or carry a script", () => {
-    baseline();
-    const section = { title: 'Legal · Hostel Hub', body: '<h1>Legal</h1>', styles: '' };
-    const release = (sections: Record<string, unknown>) =>
-      cli(deploy, ['release', '--app', 'mfe-legal', '--from', makeBuild('mfe-legal', { sections })]);
-    const outside = release({ '/owner-dashboard': section });
-    expect(outside.status).toBe(2);
-    expect(outside.stderr).toContain('prerendered.json has /owner-dashboard, which none of its areas serves');
-    const script = release({ '/legal/privacy-policy': { ...section, body: '<h1>Legal</h1><SCRIPT>x()</SCRIPT>' } });
-    expect(script.status).toBe(2);
-    expect(script.stderr).toContain('has markup that does not belong in the content area');
-    const untitled = release({ '/support': { ...section, title: '' } });
-    expect(untitled.stderr).toContain('the section of /support (section.support.json) has no title');
-    expect(release({ '/legal/privacy-policy': section, '/support': section }).status).toBe(0);
-    const student = (sections: Record<string, unknown>) =>
-      cli(deploy, ['release', '--app', 'mfe-student', '--from', makeBuild('mfe-student', { sections })]);
-    // a page of the students' area is rendered for students, a public page for visitors
-    const forVisitors = student({ '/student-dashboard': section });
-    expect(forVisitors.status).toBe(2);
-    expect(forVisitors.stderr).toContain(
-      "the section of /student-dashboard is rendered for visitors, its area is the students'",
-    );
-    const forOwners = student({ '/student-dashboard': { ...section, role: 'owner' } });
-    expect(forOwners.stderr).toContain(
-      "the section of /student-dashboard is rendered for the owners, its area is the students'",
-    );
-    const forAdmins = student({ '/hostels': { ...section, role: 'admin' } });
-    expect(forAdmins.stderr).toContain('has a role without a layout ("admin")');
-    expect(student({ '/student-dashboard': { ...section, role: 'student' }, '/hostels': section }).status).toBe(0);
-  });
-
   it("refuses pages rendered per request that are not the remote's or are for someone else", () => {
     baseline();
     const release = (index: unknown, module = HOSTEL_PAGES.module) =>

@@ -7,7 +7,6 @@ import semver from 'semver';
 import { HTML_BASE_PLACEHOLDER, readReleaseJson } from './releaseStore.mjs';
 import { servedIds } from './registry.mjs';
 import { inArea } from '../area-paths.mjs';
-import { SECTION_FILE, sectionProblem, SECTIONS_INDEX } from '../prerendered-sections.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, remoteNames } = require('../apps.cjs');
@@ -76,8 +75,6 @@ export function checkBuild(app, dir) {
       named.push(manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
       const areas = readJson(dir, 'areas.json', problems, what);
       checkAreas(areas, manifest, apps[app].federationName, what, problems);
-      if (Array.isArray(areas) && fs.existsSync(path.join(dir, SECTIONS_INDEX)))
-        checkSections(dir, areas, what, problems);
       if (Array.isArray(areas) && fs.existsSync(path.join(dir, RENDERED_INDEX)))
         checkRenderedPages(dir, areas, what, problems);
     }
@@ -117,33 +114,6 @@ function checkAreas(areas, manifest, federationName, what, problems) {
       problems.push(`${what}: the area /${area.path} names ${area.module}, a module of another remote`);
     else if (!exposed.has(`./${area.module.slice(federationName.length + 1)}`))
       problems.push(`${what}: the area /${area.path} routes to ${area.module}, which the build does not expose`);
-  }
-}
-
-/** A remote's prerendered sections (its `prerendered.json`: address → file) are pages of its areas, each a file of
- * the build that can go into a page, rendered for whom its area is for: visitors (a public area: the shell's server
- * shows it to anyone) or the area's role (shown in that role's layout to a stored session of that role). */
-function checkSections(dir, areas, what, problems) {
-  const index = readJson(dir, SECTIONS_INDEX, problems, what);
-  if (!index || typeof index !== 'object' || Array.isArray(index)) {
-    if (index) problems.push(`${what}: ${SECTIONS_INDEX} is not a list of addresses and files`);
-    return;
-  }
-  for (const [address, file] of Object.entries(index)) {
-    const area = areas.find((a) => typeof a?.path === 'string' && inArea(a.path, address));
-    if (!area) problems.push(`${what}: ${SECTIONS_INDEX} has ${address}, which none of its areas serves`);
-    if (typeof file !== 'string' || !SECTION_FILE.test(file)) {
-      problems.push(`${what}: ${SECTIONS_INDEX} names ${JSON.stringify(file)} for ${address}, not a section file`);
-      continue;
-    }
-    const section = readJson(dir, file, problems, what);
-    const problem = section && sectionProblem(section);
-    if (problem) problems.push(`${what}: the section of ${address} (${file}) has ${problem}`);
-    // a page of a role's area is shown only in that role's layout, to a stored session of that role
-    else if (section && area && (section.role ?? null) !== (area.role ?? null))
-      problems.push(
-        `${what}: the section of ${address} is rendered for ${section.role ? `the ${section.role}s` : 'visitors'}, its area is ${area.role ? `the ${area.role}s'` : 'public'}`,
-      );
   }
 }
 

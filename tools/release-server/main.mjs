@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deployRoot, RELEASE_ID } from '../delivery/releaseStore.mjs';
-import { sectionPages } from '../prerendered-sections.mjs';
 import { renderedPages } from '../rendered-pages.mjs';
 import { deploymentFor, discoveryDocument, readDeployment, remoteServing } from './deployment.mjs';
 import { encodingFor, pagePolicy, preconnectHints, preloadHints } from './page-headers.mjs';
@@ -29,7 +28,6 @@ export function createReleaseServer(appName, env = process.env) {
   const deploy = deployRoot(env);
   const isShell = appName === 'shell';
   const registry = registryReader(deploy);
-  const sectionPage = sectionPages(deploy);
   const renderedPage = renderedPages(deploy, apiUrl(env), {
     ttlMs: Number(env.RENDERED_PAGE_TTL_MS) >= 0 ? Number(env.RENDERED_PAGE_TTL_MS) : undefined,
   });
@@ -122,21 +120,19 @@ export function createReleaseServer(appName, env = process.env) {
     if (!prerendered) {
       const deployment = readDeployment(env, deploy, chosen, preview);
       const hints = preconnectHints(deployment, pathname);
-      // A page a remote renders, when the remote's release rendered it at build time, or renders it now with its
-      // data: in the shell's layout.
+      // A page a remote renders now with its data, in the shell's layout.
       const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
       const composed =
         remote &&
-        (sectionPage(shell.metadata.version, remote.app, remote.id, pathname, remote.area.role) ??
-          (await renderedPage(
-            shell.metadata.version,
-            remote.app,
-            remote.id,
-            pathname,
-            remote.area.role,
-            request.url.slice(pathname.length),
-            deployment.areas ?? [],
-          )));
+        (await renderedPage(
+          shell.metadata.version,
+          remote.app,
+          remote.id,
+          pathname,
+          remote.area.role,
+          request.url.slice(pathname.length),
+          deployment.areas ?? [],
+        ));
       // a page the app renders: its scripts download with the HTML (a page that shows itself first does not hurry them)
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);
       const link = [...(hints ? [hints] : []), ...preloads].join(', ');

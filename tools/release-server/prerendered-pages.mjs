@@ -1,7 +1,7 @@
 // The HTML a shell release has for an address, rendered at build time (its `prerendered.json`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes } from '../prerendered-sections.mjs';
+import { inlineScriptHashes } from '../rendered-pages.mjs';
 
 /**
  * A shell release's prerendered pages (its `prerendered.json`, address → file; a release is immutable, so read

@@ -1,7 +1,7 @@
-// The build-time render of an app's pages: a second, node-side webpack build of `entry` that runs after the app's
-// browser build, calls the bundle's render function and writes what it returns into the app's dist, beside the
-// browser files. The shell renders its public pages with it (shell/webpack.prerender.cjs); a remote renders the
-// sections its public areas show (a remote's src/prerender, written as `section.<name>.json`).
+// The server-side builds of an app: a second, node-side webpack build that runs after the app's browser build and
+// goes into the release as `server/render.cjs`, taking the framework from the server that loads it. The shell's also
+// renders its own public pages into the release at build time (shell/webpack.prerender.cjs); a remote's renders its
+// pages per request (its src/prerender/pages.tsx, listed in `rendered.json`).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -13,19 +13,6 @@ const BUNDLE = 'render.cjs';
  * (tools/rendered-pages.mjs reads both). */
 const RENDER_MODULE = `server/${BUNDLE}`;
 const RENDERED_INDEX = 'rendered.json';
-
-/** A package the build takes from node_modules at run time: anything installed, not one of our workspaces
- * (those are TypeScript sources, compiled into the bundle). */
-function isInstalledPackage(request, appDir) {
-  if (/^[./]/.test(request)) return false;
-  if (/^node:/.test(request)) return true;
-  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  for (let dir = appDir; ; dir = path.dirname(dir)) {
-    const installed = path.join(dir, 'node_modules', name);
-    if (fs.existsSync(installed)) return fs.realpathSync(installed).includes(`${path.sep}node_modules${path.sep}`);
-    if (dir === path.dirname(dir)) return true;
-  }
-}
 
 /** Writes a file of the release, with its gzip and brotli copies when it is HTML the static server sends as is. */
 function writeOutput(dist, file, content) {
@@ -62,15 +49,11 @@ class RenderAfterEmitPlugin {
  * @param {string} o.entry      the render module (relative to the app)
  * @param {object} o.swcOptions the browser build's swc options (one TypeScript/JSX setting for both)
  * @param {(bundle: Record<string, unknown>, dist: string) => Promise<Record<string, string>>} o.render
- * @param {boolean} [o.shipped] the module goes into the release as `server/render.cjs`
  *   calls the bundle and answers the files to write into dist (name → content)
  */
-function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render, shipped = false }) {
-  // a module the release carries (the shell's, to render a remote's page inside its layout per request) takes the
-  // framework from the server that loads it and has everything else inside
-  const outDir = shipped
-    ? path.join(appDir, 'dist', path.dirname(RENDER_MODULE))
-    : path.join(appDir, 'node_modules', '.cache', 'prerender');
+function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render }) {
+  // the module has everything inside but the framework, which the server that loads it provides
+  const outDir = path.join(appDir, 'dist', path.dirname(RENDER_MODULE));
   return {
     name,
     dependencies: [dependsOn],
@@ -81,14 +64,7 @@ function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render, s
     devtool: false,
     output: { path: outDir, filename: BUNDLE, library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
-    ...(shipped
-      ? frameworkExternals()
-      : {
-          externals: [
-            ({ request }, callback) =>
-              isInstalledPackage(request, appDir) ? callback(null, `commonjs ${request}`) : callback(),
-          ],
-        }),
+    ...frameworkExternals(),
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
@@ -160,32 +136,18 @@ function renderedPagesConfig({ name, appDir, dependsOn, swcOptions }) {
 }
 
 /**
- * A remote's builds: `browser`, and in production also the render of the pages its release carries rendered
- * (`src/prerender/sections.tsx`, whose `renderRelease()` answers the files: see app-kit/prerender), and, when the
- * remote has pages rendered per request with their data (`src/prerender/pages.tsx`), their render module.
+ * A remote's builds: `browser`, and in production also the module that renders its pages per request, when it has
+ * such pages (`src/prerender/pages.tsx`, see app-kit/prerender `pageRenderer`).
  * @param {object} browser the remote's browser build
  * @param {{ appDir: string, federation: { name: string }, mode: string }} o
  */
-function withPrerenderedSections(browser, { appDir, federation, mode }) {
-  if (mode !== 'production') return browser;
+function withRenderedPages(browser, { appDir, federation, mode }) {
+  if (mode !== 'production' || !fs.existsSync(path.join(appDir, 'src/prerender/pages.tsx'))) return browser;
   const { swcOptions } = require('./app-config.cjs');
-  const builds = [browser];
-  if (fs.existsSync(path.join(appDir, 'src/prerender/sections.tsx')))
-    builds.push(
-      prerenderConfig({
-        name: `${federation.name}_prerender`,
-        appDir,
-        dependsOn: federation.name,
-        entry: './src/prerender/sections.tsx',
-        swcOptions,
-        render: ({ renderRelease }) => renderRelease(),
-      }),
-    );
-  if (fs.existsSync(path.join(appDir, 'src/prerender/pages.tsx')))
-    builds.push(
-      renderedPagesConfig({ name: `${federation.name}_pages`, appDir, dependsOn: federation.name, swcOptions }),
-    );
-  return builds;
+  return [
+    browser,
+    renderedPagesConfig({ name: `${federation.name}_pages`, appDir, dependsOn: federation.name, swcOptions }),
+  ];
 }
 
-module.exports = { prerenderConfig, RENDER_MODULE, RENDERED_INDEX, withPrerenderedSections };
+module.exports = { prerenderConfig, RENDER_MODULE, RENDERED_INDEX, withRenderedPages };

@@ -26,12 +26,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Code that runs at build time in node (the prerenders of the shell and of the remotes), never on the composed site:
- * it takes the real package's server-side routers. */
-const BUILD_TIME_ONLY = new Set(['shell/src/prerender/renderPages.tsx', 'app-kit/src/prerender/renderSection.tsx']);
+/** Code that runs in node (the shell's server-side render), never on the composed site: it takes the real package's
+ * server-side router. */
+const SERVER_ONLY = new Set(['shell/src/prerender/renderPages.tsx']);
 
 const files = APP_DIRS.flatMap((d) => sourceFiles(path.join(root, d, 'src'))).filter(
-  (f) => !BUILD_TIME_ONLY.has(path.relative(root, f)),
+  (f) => !SERVER_ONLY.has(path.relative(root, f)),
 );
 const facade = fs.readFileSync(path.join(__dirname, 'react-router-dom.js'), 'utf8');
 const exported = new Set(

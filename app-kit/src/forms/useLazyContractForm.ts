@@ -54,7 +54,7 @@ export function useLazyContractForm<S extends z.ZodType<FieldValues, FieldValues
   const warm = useCallback(() => void load().catch(() => undefined), [load]);
   // A field's default is also the element's own (`defaultValue`): a form rendered before any script (a page rendered
   // ahead of the app) shows it, where react-hook-form sets it only once the app runs. A select showed its first
-  // option instead, and the app's take-over then kept that as if the visitor had chosen it. Non-empty text only: a
+  // option instead, and hydration then kept that as if the visitor had chosen it. Non-empty text only: a
   // radio button's or a checkbox's default is whether it is checked, which a field's name alone cannot tell.
   const register = ((name, options) => {
     const field = form.register(name, options);

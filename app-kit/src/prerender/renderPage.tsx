@@ -1,8 +1,8 @@
-// Server only (node): a remote's pages rendered per request (a hostel's page, a legal document). The remote's
-// release carries this render as a module of its own (`server/render.cjs`) and lists its pages in `rendered.json`.
-// A public page is rendered once, whole: the shell's render module renders its layout with the remote's section
-// inside (`InShell`), so the browser hydrates the same tree. Each page prefetches with the query options its screens
-// use, and the cache goes into the page dehydrated (../page/pageQueryState.tsx): one place for its data.
+// Server only (node): a remote's pages rendered per request (a hostel's page, a legal document, a role's dashboard).
+// The remote's release carries this render as a module of its own (`server/render.cjs`) and lists its pages in
+// `rendered.json`. A page is rendered once, whole: the shell's render module renders its layout with the remote's
+// section inside (`InShell`), so the browser hydrates the same tree. Each page prefetches with the query options its
+// screens use, and the cache goes into the page dehydrated (../page/pageQueryState.tsx): one place for its data.
 import { dehydrate, type DehydratedState, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { configureApi } from 'shared-auth';
 import { pageQueryStateScript } from '../page/pageQueryState';
 import { documentTitle, PageMetaCollector } from '../page/usePageMeta';
 import type { RenderedMarkup } from './renderMarkup';
-import { type RenderedSection, renderSection } from './renderSection';
 
 /** A page a remote renders per request. */
 export interface RenderedPage {
@@ -20,11 +19,10 @@ export interface RenderedPage {
   /** The exposed module the shell mounts for the page's area, as areas.json names it, and its default export. */
   module: string;
   Section: ComponentType;
-  /** The area's path (`hostels/*`, as in areas.json). */
-  area: string;
   /** What the area's module says a page needs before it renders (its `preparePage`). */
   prepare?: (pathname: string) => Promise<unknown> | undefined;
-  /** The role whose area it is in (none for a public area). */
+  /** The role whose area it is in (none for a public area): rendered as that role's user sees it before the session
+   * is read, their own details left out; only what anyone may see is prefetched. */
   role?: Role;
   /** Asks for what its first view is rendered from, into `client`, with the screens' own query options. */
   prefetch?: (params: Params, client: QueryClient) => Promise<unknown>;
@@ -37,9 +35,10 @@ export type RenderedPagesIndex = Record<string, { role?: Role }>;
  * `server/render.cjs`): the markup inside #root. */
 export type InShell = (module: string, Section: ComponentType) => RenderedMarkup;
 
-/** A rendered page: a public page's whole markup (a role's page: its section), and the queries it was rendered
- * from for the browser's cache (null: it asked for none), dehydrated and as the JSON block the page carries. */
-export interface RenderedPageResponse extends RenderedSection {
+/** A rendered page: its whole markup, the role whose area it is in, and the queries it was rendered from for the
+ * browser's cache (null: it asked for none), dehydrated and as the JSON block the page carries. */
+export interface RenderedPageResponse extends RenderedMarkup {
+  role?: Role;
   queryState: DehydratedState | null;
   queryStateScript: string | null;
 }
@@ -54,16 +53,9 @@ export interface RenderOptions {
 export interface PageRenderer {
   pages: RenderedPagesIndex;
   /** The page at `pathname` rendered from the API's public responses, or null for an address no page of the list
-   * has, when its data did not all come (in time, with 200), or for a public page without `inShell`. */
+   * has, when its data did not all come (in time, with 200), or without `inShell`. */
   renderPage(pathname: string, options: RenderOptions, inShell?: InShell): Promise<RenderedPageResponse | null>;
 }
-
-/** Text a page must not bring into a render: the markers of the signed-in user's own fields (./session.ts). */
-const SESSION_MARKER = /@@session\./;
-
-/** A rendered section brings no resource hints of React's (a `<link rel="preload">` for an image it renders): a
- * section is markup for the content area, and the image is in the HTML anyway. */
-const withoutHints = (body: string) => body.replace(/<link rel="preload"[^>]*>/g, '');
 
 /** The page of `pages` at `pathname`, with the address's parameters. */
 function pageAt(pages: RenderedPage[], pathname: string): { page: RenderedPage; params: Params } | null {
@@ -84,7 +76,7 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
     pages: Object.fromEntries(pages.map(({ pattern, role }) => [pattern, role ? { role } : {}])),
     async renderPage(pathname, { apiBaseUrl, timeoutMs }, inShell) {
       const found = pageAt(pages, pathname);
-      if (!found || (!found.page.role && !inShell)) return null;
+      if (!found || !inShell) return null;
       const { page, params } = found;
       configureApi({ baseUrl: apiBaseUrl });
       // a cache of its own for each render: nothing of one request's data reaches another's page
@@ -97,41 +89,27 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
         // rendered from every response it asked for, or not at all (without its data, the page would be a spinner)
         if (!ready || queries.some((q) => q.state.status !== 'success')) return null;
         const queryState = queries.length ? dehydrate(client) : null;
-        if (SESSION_MARKER.test(JSON.stringify(queryState))) return null;
         const queryStateScript = queryState && pageQueryStateScript(queryState);
         const { Section } = page;
-        if (!page.role && inShell) {
-          // the section's title and description, from its own copy of usePageMeta's context
-          let meta: { title?: string; description?: string } = {};
-          // biome-ignore lint/correctness/noComponentHookFactories: one server render per request; there is no state to keep
-          const InLayout = () => (
-            <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
-              <QueryClientProvider client={client}>
-                <Section />
-              </QueryClientProvider>
-            </PageMetaCollector.Provider>
-          );
-          const markup = inShell(page.module, InLayout);
-          const title = meta.title === undefined ? markup.title : documentTitle(meta.title);
-          return {
-            ...markup,
-            title,
-            description: meta.description ?? markup.description,
-            queryState,
-            queryStateScript,
-          };
-        }
-        const section = renderSection(
-          () => (
+        // the section's title and description, from its own copy of usePageMeta's context
+        let meta: { title?: string; description?: string } = {};
+        // biome-ignore lint/correctness/noComponentHookFactories: one server render per request; there is no state to keep
+        const InLayout = () => (
+          <PageMetaCollector.Provider value={(title, description) => (meta = { title, description })}>
             <QueryClientProvider client={client}>
               <Section />
             </QueryClientProvider>
-          ),
-          page.area,
-          pathname,
-          page.role,
+          </PageMetaCollector.Provider>
         );
-        return { ...section, body: withoutHints(section.body), queryState, queryStateScript };
+        const markup = inShell(page.module, InLayout);
+        return {
+          ...markup,
+          ...(page.role ? { role: page.role } : {}),
+          title: meta.title === undefined ? markup.title : documentTitle(meta.title),
+          description: meta.description ?? markup.description,
+          queryState,
+          queryStateScript,
+        };
       } finally {
         await client.cancelQueries(); // one still running when time was up
         client.clear();

@@ -10,9 +10,8 @@ import { LEGAL_DOCUMENTS } from '../features/legal/content';
 export const { pages, renderPage } = pageRenderer([
   ...LEGAL_DOCUMENTS.map((doc) => ({
     pattern: legalPath(doc.slug),
-    area: 'legal/*',
     module: 'mfe_legal/LegalRoutes',
     Section: LegalRoutes,
   })),
-  { pattern: '/support', area: 'support', module: 'mfe_legal/SupportPage', Section: SupportPage },
+  { pattern: '/support', module: 'mfe_legal/SupportPage', Section: SupportPage },
 ]);

@@ -45,27 +45,28 @@ beforeEach(() => {
   answers = { '/api/hostels/h-1': hostel, '/api/hostels?page=1': listing };
   asked.length = 0;
 });
-/** The shell's part, as its render module does it for a public page (shell/src/prerender): the area's module at its
- * path, rendered for hydration. */
-const inShell = (address: string) => (module: string, Section: React.ComponentType) => {
-  expect(module).toBe('mfe_student/PublicHostelRoutes');
-  return renderMarkup(
+/** The shell's part, as its render module does it (shell/src/prerender): the area's module at its path. */
+const AREA_PATHS: Record<string, string> = {
+  'mfe_student/PublicHostelRoutes': '/hostels/*',
+  'mfe_student/StudentRoutes': '/student/*',
+  'mfe_student/DashboardPage': '/student-dashboard',
+};
+const inShell = (address: string) => (module: string, Section: React.ComponentType) =>
+  renderMarkup(
     <MemoryRouter initialEntries={[address]}>
       <Routes>
-        <Route path="/hostels/*" element={<Section />} />
+        <Route path={AREA_PATHS[module]} element={<Section />} />
       </Routes>
     </MemoryRouter>,
-    undefined,
-    { hydrated: true },
   );
-};
 const renderPage = (address: string) => render(address, { apiBaseUrl, timeoutMs: 2000 }, inShell(address));
 
 const contentOf = (body: string) =>
   new JSDOM(`<main>${body}</main>`).window.document.querySelector('main') as HTMLElement;
 
-it("lists its pages for the release: the listing and a hostel's page, public and in the student area", () => {
+it("lists its pages for the release: the dashboard, the listing and a hostel's page, public and in the student area", () => {
   expect(pages).toEqual({
+    '/student-dashboard': { role: 'student' },
     '/hostels': {},
     '/student/hostels': { role: 'student' },
     '/hostels/:id': {},
@@ -125,20 +126,14 @@ it.each([
     expect(getByRole(main, 'link', { name: '← All hostels' }).getAttribute('href')).toBe(back);
     expect(main.textContent).toContain('Gate closes at 10:30 PM.');
     expect(main.textContent).toContain('₹6,500');
-    // a visitor's page is hydrated, so it is exactly React's markup; a student's is rendered over, and its buttons
-    // say they do nothing until then
-    expect(getByRole(main, 'button', { name: 'Add to interested' }).getAttribute('aria-disabled')).toBe(
-      role ? 'true' : null,
-    );
+    // a student's page is a student's before the session is read: her actions, not a visitor's log-in prompts
+    expect(getByRole(main, 'button', { name: 'Add to interested' })).toBeTruthy();
     // what only the student's own data tells is left to the app: the reviews are still loading
     expect(getByRole(main, 'status').textContent).toBe('Loading reviews...');
-    // a student's section is markup for the content area only: React's preload hint for the photo is left out (a
-    // whole page keeps it, early in the HTML)
-    if (role) expect(section.body).not.toMatch(/<link/);
-    else
-      expect(section.body).toMatch(
-        /^<link rel="preload" as="image" href="http:\/\/api.test\/media\/hostel-art\/h-1\/0.svg"/,
-      );
+    // React's hint for the photo, early in the HTML
+    expect(section.body).toMatch(
+      /^<link rel="preload" as="image" href="http:\/\/api.test\/media\/hostel-art\/h-1\/0.svg"/,
+    );
     expect(section.styles).toMatch(/^<style[^>]*>[^<]+<\/style>$/);
   },
 );
@@ -158,16 +153,21 @@ it('renders nothing when the API is slower than the time it is given', async () 
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   try {
     const base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
-    expect(await render('/hostels/h-1', { apiBaseUrl: base, timeoutMs: 200 })).toBeNull();
+    expect(await render('/hostels/h-1', { apiBaseUrl: base, timeoutMs: 200 }, inShell('/hostels/h-1'))).toBeNull();
   } finally {
     slow.closeAllConnections();
     await new Promise((resolve) => slow.close(resolve));
   }
 });
 
-it("never renders a signed-in user's own details out of a hostel's text", async () => {
-  answers['/api/hostels/h-1'] = { ...hostel, name: 'Stay with @@session.name@@' };
-  expect(await renderPage('/student/hostels/h-1')).toBeNull();
+it("renders a student's dashboard as she sees it before the session is read: no name yet, the listing", async () => {
+  const page = await renderPage('/student-dashboard');
+  if (!page) throw new Error('no page');
+  expect(page.role).toBe('student');
+  expect(asked).toEqual(['/api/hostels?page=1']); // what anyone may see; nothing of hers
+  const main = contentOf(page.body);
+  expect(getByRole(main, 'heading', { level: 1, name: 'Welcome, Student!' })).toBeTruthy();
+  expect(getByRole(main, 'list', { name: 'Hostels' }).querySelectorAll(':scope > li')).toHaveLength(4);
 });
 
 it("one render does not render from another request's data", async () => {

@@ -1,13 +1,14 @@
-// Server only: the student area's pages rendered per request with their data, by the shell's server, from this
-// release's `server/render.cjs` (webpack.config.cjs); a public one inside the shell's layout, hydrated by the browser. The listing shows its first hostels, a hostel's page its name,
-// photos, price and facts in the HTML, before any script: on a phone a photo no longer waits for the whole app to
-// arrive and run. An address with a query (a filter, another page) is the app's to render. What only the
-// signed-in student may see (saved or not, their bookings, their review) the app fills in after its first render.
+// Server only: the student area's pages rendered per request with their data inside the shell's layout by the shell's
+// server, from this release's `server/render.cjs` (webpack.config.cjs), and hydrated by the browser. The listing
+// shows its first hostels, a hostel's page its name, photos, price and facts in the HTML, before any script. An
+// address with a query (a filter, another page) is the app's to render. A student's pages are rendered as a student
+// sees them before the session is read; what only they may see (saved or not, their bookings) comes after hydration.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { pageRenderer } from 'app-kit/prerender';
 import { hostelPageQuery, hostelQuery } from '../features/hostels/queries';
 import { filtersFromUrl, hostelQueryOf } from '../features/hostels/useHostelFilters';
+import StudentDashboardPage from '../features/dashboard/StudentDashboardPage';
 import PublicHostelRoutes, { preparePage as preparePublicPage } from '../PublicHostelRoutes';
 import StudentRoutes, { preparePage as prepareStudentPage } from '../StudentRoutes';
 
@@ -22,9 +23,16 @@ const PUBLIC = 'mfe_student/PublicHostelRoutes';
 const STUDENT = 'mfe_student/StudentRoutes';
 
 export const { pages, renderPage } = pageRenderer([
+  // a student's first page: the listing it shows is what anyone may see; the student's own tiles come after
+  {
+    pattern: '/student-dashboard',
+    module: 'mfe_student/DashboardPage',
+    Section: StudentDashboardPage,
+    role: 'student',
+    prefetch: listing,
+  },
   {
     pattern: '/hostels',
-    area: 'hostels/*',
     module: PUBLIC,
     Section: PublicHostelRoutes,
     prepare: preparePublicPage,
@@ -32,7 +40,6 @@ export const { pages, renderPage } = pageRenderer([
   },
   {
     pattern: '/student/hostels',
-    area: 'student/*',
     module: STUDENT,
     Section: StudentRoutes,
     prepare: prepareStudentPage,
@@ -41,7 +48,6 @@ export const { pages, renderPage } = pageRenderer([
   },
   {
     pattern: '/hostels/:id',
-    area: 'hostels/*',
     module: PUBLIC,
     Section: PublicHostelRoutes,
     prepare: preparePublicPage,
@@ -49,7 +55,6 @@ export const { pages, renderPage } = pageRenderer([
   },
   {
     pattern: '/student/hostels/:id',
-    area: 'student/*',
     module: STUDENT,
     Section: StudentRoutes,
     prepare: prepareStudentPage,

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Banner } from 'shared-ui';
 
@@ -12,10 +12,18 @@ const Bar = styled.div`
 /** The areas this browser previews (from /deployment.json); none in a build-time render. */
 export const PreviewContext = createContext<Record<string, string> | undefined>(undefined);
 
-/** Tells a team member that this browser sees a preview release of some areas, and how to leave it. */
+const noChanges = () => () => undefined;
+
+/** Tells a team member that this browser sees a preview release of some areas, and how to leave it. Rendered after
+ * a server-rendered page is hydrated (the server's render has no banner). */
 export function PreviewBanner() {
   const entries = Object.entries(useContext(PreviewContext) ?? {});
-  if (!entries.length) return null;
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  if (!entries.length || !hydrated) return null;
   return (
     <Bar>
       <Banner tone="warning">

@@ -1,7 +1,8 @@
 import { LEGAL_PAGES, legalPath } from 'contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dashboardPath, useAuth } from 'shared-auth';
+import { dashboardPath } from 'shared-auth';
+import { useShownRole } from './useShownRole';
 
 const HIDDEN_ON = ['/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -47,7 +48,7 @@ const Bottom = styled.p`
 
 export function Footer() {
   // "Dashboard" is /login for a visitor (spec §2) and the dashboard itself for a signed-in user
-  const { isLoggedIn, user } = useAuth();
+  const { role } = useShownRole();
   return (
     <Wrapper>
       <Grid>
@@ -62,7 +63,7 @@ export function Footer() {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to={isLoggedIn ? dashboardPath(user?.role) : '/login'}>Dashboard</Link>
+              <Link to={role ? dashboardPath(role) : '/login'}>Dashboard</Link>
             </li>
             <li>
               <Link to="/support">Support</Link>

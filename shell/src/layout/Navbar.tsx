@@ -7,6 +7,7 @@ import type { LiveCounts } from 'contracts';
 import { DropdownMenu, useThemeMode, VisuallyHidden } from 'shared-ui';
 import { COUNT_WORDS, navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
+import { useShownRole } from './useShownRole';
 import { useIdle } from './useIdle';
 
 // The live counts' code (and the query cache) load only for a signed-in user.
@@ -85,6 +86,14 @@ const IconButton = styled.button`
   cursor: pointer;
   font: inherit;
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+/** The account menu's button: a width of its own, so the user's name (known only once the session is read, after a
+ * server-rendered page is hydrated) moves nothing beside it. */
+const AccountButton = styled(IconButton)`
+  width: 11rem;
+  justify-content: flex-end;
+  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 const LoginButton = styled(Link)`
@@ -192,11 +201,13 @@ function ThemeToggle() {
 
 export function Navbar() {
   const { user, isLoggedIn } = useAuth();
+  // while the session is unknown (hydrating a role's page), that role's bar without the user's name
+  const { role, pending } = useShownRole();
+  const signedIn = !!role;
   const { logout } = useAuthActions();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const role = isLoggedIn ? user?.role : undefined;
   const items = navItems(role);
   const displayName = user?.name?.trim() || 'Profile';
   const [fedCounts, setFedCounts] = useState<LiveCounts>();
@@ -223,7 +234,7 @@ export function Navbar() {
 
   // The live counts wait until the page has been rendered: they are a badge, the page is what the user came for.
   const idle = useIdle();
-  const brandTarget = isLoggedIn ? dashboardPath(role) : '/';
+  const brandTarget = signedIn ? dashboardPath(role) : '/';
   const settingsPath = role && role !== 'admin' ? `/${role}/profile-settings` : '/profile';
 
   return (
@@ -242,14 +253,15 @@ export function Navbar() {
             <DesktopItem key={item.to} item={item} counts={counts} />
           ))}
           <ThemeToggle />
-          {!isLoggedIn && <LoginButton to="/login">Login</LoginButton>}
-          {isLoggedIn && (
+          {!signedIn && <LoginButton to="/login">Login</LoginButton>}
+          {signedIn && (
             <DropdownMenu
               trigger={
-                <IconButton type="button">
+                <AccountButton type="button" aria-label={pending ? 'Your account' : undefined}>
                   {user?.profilePictureUrl && <Avatar src={user.profilePictureUrl} alt="" width={28} height={28} />}
-                  {displayName} <ChevronDown size={16} aria-hidden="true" />
-                </IconButton>
+                  <span className="name">{pending ? '' : displayName}</span>{' '}
+                  <ChevronDown size={16} aria-hidden="true" />
+                </AccountButton>
               }
               items={[
                 { label: 'Dashboard', to: dashboardPath(role) },
@@ -284,12 +296,12 @@ export function Navbar() {
                 </PrefetchLink>
               </li>
             ))}
-            {!isLoggedIn && (
+            {!signedIn && (
               <li>
                 <Link to="/login">Login / Sign Up</Link>
               </li>
             )}
-            {isLoggedIn && (
+            {signedIn && (
               <>
                 <li>
                   <Link to={dashboardPath(role)}>Dashboard</Link>

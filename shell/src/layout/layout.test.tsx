@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-auth';
 import { renderWithRouter } from '../../../tools/jest/render';
+import { AreasContext } from '../federation/areaRole';
 import { Navbar } from './Navbar';
 import { copyrightYears, showsFooter } from './Footer';
 import NotFoundPage from '../features/not-found/NotFoundPage';
@@ -55,6 +56,31 @@ describe('navbar', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Asha' })).toHaveFocus();
+  });
+
+  it("renders a role's bar while the session is unknown (a server render, hydrating it), then the user's name", () => {
+    useSession.setState({ token: null, user: null, status: 'loading' });
+    const areas = [{ path: 'student/*', module: 'mfe_student/StudentRoutes', role: 'student' as const }];
+    renderWithRouter(
+      <AreasContext value={areas}>
+        <Navbar />
+      </AreasContext>,
+      { path: '/student/hostels' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Browse Hostels' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const account = within(nav).getByRole('button', { name: 'Your account' });
+    expect(account).toHaveTextContent(/^\s*$/);
+    // the stored session read: the same button (its width its own), now with her name
+    act(() => useSession.getState().setSession('t', student));
+    expect(within(nav).getByRole('button', { name: 'Asha' })).toBe(account);
+  });
+
+  it("renders a public page's bar as a visitor's while the session is unknown", () => {
+    useSession.setState({ token: null, user: null, status: 'loading' });
+    renderWithRouter(<Navbar />, { path: '/hostels' });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('shows the new profile picture beside the name as soon as it is saved', () => {

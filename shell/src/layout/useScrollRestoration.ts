@@ -6,8 +6,8 @@ const positions = new Map<string, number>();
 
 /**
  * Scrolling as on a site of separate pages: a new page opens at its top (or at its #anchor), Back and Forward come
- * back to where the visitor was. The page the tab opened with is left where it is (a prerendered page the visitor
- * scrolled before the app drew stays there).
+ * back to where the visitor was. The page the tab opened with is left where it is (a server-rendered page the visitor
+ * scrolled before the app rendered stays there).
  */
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();

@@ -12,22 +12,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/forgot-password': 'forgot-password',
 };
 
-/** The attribute on #root that marks a prerendered view, until the app has rendered its own over it. */
+/** The attribute on #root that marks a server-rendered page, until the app has hydrated it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-/**
- * The base name of the layouts a role's section goes into: the shell's layout for that role with an empty content
- * area, rendered at build time (`sectionLayoutFile(role)`; a remote's public page is rendered whole per request
- * instead). The release server puts the section's markup where `SECTION_SLOT` is, and the address in place of
- * `SECTION_ADDRESS` (tools/prerendered-sections.mjs, which keeps these three in step).
- */
-export const SECTION_LAYOUT_FILE = 'section-layout.html';
-/** The roles whose areas' sections can be prerendered too: each has its layout (its navbar, the user's name filled
- * in from the stored session before the first paint), shown only to a stored session of that role. */
-export const SECTION_ROLES = ['student', 'owner'] as const;
-export type SectionRole = (typeof SECTION_ROLES)[number];
-/** The layout file of a role's sections (`section-layout.student.html`). */
-export const sectionLayoutFile = (role?: SectionRole): string =>
-  role ? SECTION_LAYOUT_FILE.replace(/\.html$/, `.${role}.html`) : SECTION_LAYOUT_FILE;
-export const SECTION_ADDRESS = '/__section__';
-export const SECTION_SLOT = '<div data-section-slot=""></div>';
+/** The attribute on #root of a page of a role's area (`data-role="student"`): shown only to that role's session. */
+export const ROLE_ATTRIBUTE = 'data-role';

@@ -4,7 +4,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 type Provider = ComponentType<{ children: ReactNode }>;
 
 /** A page whose code comes as its own chunk: <ShowPage> renders it (suspending until the chunk is here), `preload`
- * fetches it ahead (the prerendered page's take-over waits for it, so the app's first commit is the whole page). */
+ * fetches it ahead (hydrating a server-rendered page waits for it, so the first render is the whole page). */
 export interface LazyPage {
   preload(): Promise<void>;
   /** The page's screen and the provider around it, once loaded. */

@@ -67,9 +67,8 @@ export interface BuildOptions {
   missingFile?: boolean;
   /** The federation runtime the build says it runs on (federation-runtime.json); none: a build from before the file. */
   runtime?: 'provides' | 'external' | 'bundled';
-  /** A remote's prerendered sections, address → section (default: mfe-legal's /support, none for the others). */
-  sections?: Record<string, unknown>;
-  /** A remote's pages rendered per request: its `rendered.json` and the source of its `server/render.cjs`. */
+  /** A remote's pages rendered per request: its `rendered.json` and the source of its `server/render.cjs` (default:
+   * mfe-legal's /support, none for the others). */
   rendered?: { index: unknown; module: string };
 }
 
@@ -82,7 +81,7 @@ export const HOSTEL_PAGES = {
   },
   module: `exports.renderPage = async (pathname, { apiBaseUrl, timeoutMs }, inShell) => {
   const m = new RegExp('^(/student)?/hostels/([^/]+)$').exec(pathname);
-  if (!m || (!m[1] && !inShell)) return null;
+  if (!m || !inShell) return null;
   const res = await fetch(apiBaseUrl + '/api/hostels/' + m[2], { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
   const hostel = res && res.status === 200 ? await res.json().catch(() => null) : null;
   if (!hostel) return null;
@@ -90,40 +89,12 @@ export const HOSTEL_PAGES = {
   const queryState = { mutations: [], queries: [{ queryKey: ['hostel', m[2]], state: { data: hostel } }] };
   const queryStateScript = '<script type="application/json" id="query-state">' + JSON.stringify(queryState).replace(/</g, '\\\\u003c') + '</script>';
   const title = hostel.name + ' · Hostel Hub';
-  if (m[1]) return { title, body: '<h1>' + hostel.name + '</h1>', styles: '', queryState, queryStateScript, role: 'student' };
-  const page = inShell('mfe_student/PublicHostelRoutes', () => '<h1>' + hostel.name + '</h1>');
-  return { ...page, title, queryState, queryStateScript };
+  const page = inShell(m[1] ? 'mfe_student/StudentRoutes' : 'mfe_student/PublicHostelRoutes', () => '<h1>' + hostel.name + '</h1>');
+  return { ...page, title, queryState, queryStateScript, ...(m[1] ? { role: 'student' } : {}) };
 };`,
 };
 
-/** The shell's render module (shell/src/prerender/renderPages.tsx) in a few lines: its layout around a section (here
- * a function answering markup), and its index.html with a page in it and the visitor's inline script. */
-export const SHELL_RENDER_MODULE = `exports.renderAreaPage = (pathname, areas, module, Section) => {
-  if (!areas.some((a) => a.module === module)) throw new Error(module + ' is no area of the deployment');
-  return { title: 'Hostel Hub', styles: '', body: '<nav aria-label="Main">Home</nav><main id="main">' + Section() + '</main><footer>Hostel Hub</footer>' };
-};
-exports.pageHtml = (template, pathname, page) => template
-  .replace('<title>Hostel Hub</title>', () => '<title>' + page.title + '</title>')
-  .replace('</head>', () => '<script>' + ${JSON.stringify("document.documentElement.dataset.prerendered='stale'")} + '</script></head>')
-  .replace('<div id="root"></div>', () => '<div id="root" data-prerendered="' + pathname + '">' + page.body + '</div>');`;
-
-/** Writes a build of `app` into a fresh temporary folder and returns the folder. */
-/** The inline script of the shell fixture's prerendered page. */
-export const PRERENDERED_SCRIPT = "document.documentElement.dataset.prerendered='stale'";
-
-/** The inline script of the shell fixture's layout for students' pages (its own: another hash). */
-export const STUDENT_LAYOUT_SCRIPT =
-  "if(JSON.parse(localStorage.getItem('user')).role!=='student')document.documentElement.dataset.prerendered='stale'";
-
-/** A student's page rendered at build time, as mfe-student's build writes it. */
-export const STUDENT_SECTION = {
-  title: 'Student Dashboard · Hostel Hub',
-  body: '<div><h1>Welcome, <span data-session="name"></span>!</h1></div>',
-  styles: '',
-  role: 'student',
-};
-
-/** A remote's prerendered section, as mfe-legal's build writes it. */
+/** A remote's page, as mfe-legal's render module renders it. */
 export const SUPPORT_SECTION = {
   title: 'Support Centre · Hostel Hub',
   description: 'Write to support@hostelhub.in: $& answers within a day.',
@@ -131,6 +102,34 @@ export const SUPPORT_SECTION = {
   styles: '<style data-styled="true" data-styled-version="6.6.0">.sc-b{font-size:2rem;}</style>',
 };
 
+/** mfe-legal's pages rendered per request: /support, with no data (as mfe-legal/src/prerender/pages.tsx). */
+export const SUPPORT_PAGES = {
+  index: { '/support': {} },
+  module: `exports.renderPage = async (pathname, options, inShell) => {
+  if (pathname !== '/support' || !inShell) return null;
+  const section = ${JSON.stringify(SUPPORT_SECTION)};
+  const page = inShell('mfe_legal/SupportPage', () => section.body);
+  return { ...page, title: section.title, description: section.description, styles: section.styles, queryState: null, queryStateScript: null };
+};`,
+};
+
+/** The shell's render module (shell/src/prerender/renderPages.tsx) in a few lines: its layout around a section (here
+ * a function answering markup; a student's navbar in their areas), and its index.html with a page in it and the
+ * page's inline script. */
+export const SHELL_RENDER_MODULE = `exports.renderAreaPage = (pathname, areas, module, Section) => {
+  if (!areas.some((a) => a.module === module)) throw new Error(module + ' is no area of the deployment');
+  const nav = module.startsWith('mfe_student/Student') ? 'Browse Hostels' : 'Home';
+  return { title: 'Hostel Hub', styles: '', body: '<nav aria-label="Main">' + nav + '</nav><main id="main">' + Section() + '</main><footer>Hostel Hub</footer>' };
+};
+exports.pageHtml = (template, pathname, page, role) => template
+  .replace('<title>Hostel Hub</title>', () => '<title>' + page.title + '</title>')
+  .replace('</head>', () => '<script>' + ${JSON.stringify("document.documentElement.dataset.prerendered='stale'")} + '</script></head>')
+  .replace('<div id="root"></div>', () => '<div id="root" data-prerendered="' + pathname + '"' + (role ? ' data-role="' + role + '"' : '') + '>' + page.body + '</div>');`;
+
+/** The inline script of the shell fixture's pages. */
+export const PRERENDERED_SCRIPT = "document.documentElement.dataset.prerendered='stale'";
+
+/** Writes a build of `app` into a fresh temporary folder and returns the folder. */
 export function makeBuild(
   app: string,
   {
@@ -139,8 +138,7 @@ export function makeBuild(
     exposes,
     missingFile = false,
     runtime,
-    sections = app === 'mfe-legal' ? { '/support': SUPPORT_SECTION } : {},
-    rendered,
+    rendered = app === 'mfe-legal' ? SUPPORT_PAGES : undefined,
   }: BuildOptions = {},
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
@@ -163,16 +161,6 @@ export function makeBuild(
     write('prerendered.json', JSON.stringify({ '/about': 'page.about.html', '/contact': '../registry.json' }));
     // the scripts its server names for preloading on a page the app renders (tools/webpack/app-config.cjs)
     write('preload.json', JSON.stringify({ start: ['24.ab.js', 'start.cd.js'], federation: ['federation.ef.js'] }));
-    // the layout a remote's prerendered section goes into (shell/src/prerender, tools/prerendered-sections.mjs)
-    write(
-      'section-layout.html',
-      `<!doctype html><html><head><meta name="description" content="Hostel Hub: hostels near your campus." /><title>Hostel Hub</title><script defer src="/__RELEASE_BASE__/main.js"></script><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered="/__section__"><nav aria-label="Main">Home</nav><main id="main"><div data-section-slot=""></div></main><footer>Hostel Hub</footer></div></body></html>`,
-    );
-    // and the one a student's page goes into
-    write(
-      'section-layout.student.html',
-      `<!doctype html><html><head><title>Hostel Hub</title><script defer src="/__RELEASE_BASE__/main.js"></script><script>${STUDENT_LAYOUT_SCRIPT}</script></head><body><div id="root" data-prerendered="/__section__"><nav aria-label="Main">Browse Hostels</nav><main id="main"><div data-section-slot=""></div></main><footer>Hostel Hub</footer></div></body></html>`,
-    );
     write(
       'mf-manifest.json',
       JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, remotes: [], exposes: [] }),
@@ -191,17 +179,8 @@ export function makeBuild(
   });
   write('remoteEntry.js', `var ${FEDERATION_NAMES[app]} = ${JSON.stringify(marker)};`);
   write('areas.json', JSON.stringify(AREAS[app]));
-  if (Object.keys(sections).length) {
-    // the sections of its pages, rendered at build time (mfe-legal/src/prerender, mfe-student/src/prerender)
-    const index: Record<string, string> = {};
-    for (const [address, section] of Object.entries(sections)) {
-      index[address] = `section.${address.slice(1).replace(/\W+/g, '-')}.json`;
-      write(index[address], JSON.stringify(section));
-    }
-    write('prerendered.json', JSON.stringify(index));
-  }
   if (rendered) {
-    // its pages rendered per request (mfe-student/src/prerender/pages.tsx, tools/rendered-pages.mjs)
+    // its pages rendered per request (a remote's src/prerender/pages.tsx, tools/rendered-pages.mjs)
     write('rendered.json', JSON.stringify(rendered.index));
     fs.mkdirSync(path.join(dir, 'server'));
     write('server/render.cjs', rendered.module);

@@ -68,6 +68,7 @@ const Actions = styled.div`
 const Waiting = styled.p`
   min-height: 1.6em;
 `;
+const Managing = Waiting;
 
 /** A suspended owner's dashboard: the reason, what it means and how to appeal; no numbers to wait for. */
 function Suspended({ reason }: { reason: string }) {
@@ -106,11 +107,12 @@ function Dashboard() {
   return (
     <Page>
       <PageTitle>Welcome, {user?.name || 'Owner'}!</PageTitle>
-      {stats.data && stats.data.hostels > 1 ? (
-        <p>Managing {stats.data.hostels} hostels</p>
-      ) : (
-        user?.hostelName && <p>Managing {user.hostelName}</p>
-      )}
+      {/* the line keeps its place until the session and the numbers say what to put there */}
+      <Managing>
+        {stats.data && stats.data.hostels > 1
+          ? `Managing ${stats.data.hostels} hostels`
+          : user?.hostelName && `Managing ${user.hostelName}`}
+      </Managing>
       {stats.isError && (
         <ErrorState
           message={errorText(stats.error, 'Could not load your numbers.')}
@@ -159,11 +161,15 @@ function Dashboard() {
 /** /owner-dashboard: owners only. */
 export default function OwnerDashboardPage() {
   usePageMeta('Owner Dashboard');
+  const page = (
+    <OwnerQueryProvider>
+      <Dashboard />
+    </OwnerQueryProvider>
+  );
+  // while the session is unknown (hydrating the server's page), the page as an owner sees it without their name
   return (
-    <RequireRole role="owner">
-      <OwnerQueryProvider>
-        <Dashboard />
-      </OwnerQueryProvider>
+    <RequireRole role="owner" fallback={page}>
+      {page}
     </RequireRole>
   );
 }

@@ -75,11 +75,15 @@ function Dashboard() {
 /** /student-dashboard: only for a stored student; anyone else is logged out and sent to /login (spec §2). */
 export default function StudentDashboardPage() {
   usePageMeta('Student Dashboard');
+  const page = (
+    <StudentQueryProvider>
+      <Dashboard />
+    </StudentQueryProvider>
+  );
+  // while the session is unknown (hydrating the server's page), the page as a student sees it without their name
   return (
-    <RequireRole role="student" clearOnMismatch>
-      <StudentQueryProvider>
-        <Dashboard />
-      </StudentQueryProvider>
+    <RequireRole role="student" clearOnMismatch fallback={page}>
+      {page}
     </RequireRole>
   );
 }

@@ -79,8 +79,8 @@ export default function HostelDetailPage() {
 }
 
 /** The page of a hostel, rendered again only when the hostel's answer changes: the query's own state comes and goes (a
- * page rendered from the answer it came with asks again at once, and its start of fetching drew the whole page again,
- * at once, in the take-over's task). */
+ * page rendered from the answer it came with asks again at once, and its start of fetching rendered the whole page
+ * again, in the same task). */
 const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetail }) {
   usePageMeta(
     h.name,

@@ -15,8 +15,8 @@ export const hostelPage = lazyScreen(() => import('./HostelDetailPage'));
 export default function HostelRoute() {
   const { id } = useParams();
   useEffect(() => {
-    // Asked when the effect runs, not when this drew: the page's code may have come in between, and the page then
-    // drew in the same commit and took the shell's early answer (its effects run before this one): a request
+    // Asked when the effect runs, not when this rendered: the page's code may have come in between, and the page then
+    // rendered in the same commit and took the shell's early answer (its effects run before this one): a request
     // started now would be a second one that nothing takes.
     if (id && !hostelPage.isLoaded()) startEarly(`/api/hostels/${encodeURIComponent(id)}`);
   }, [id]);

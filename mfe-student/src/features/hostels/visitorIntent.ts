@@ -2,16 +2,19 @@ import type { BookingRequestPayload } from 'contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { type LoginRedirectState, useAuth } from 'shared-auth';
+import { studentPaths } from '../../paths';
 
 // What a visitor asked for on a hostel's page before logging in: it travels in the address they come back
 // to (`?intent=`), and a booking request's fields wait in this tab's session storage.
 export type Intent = 'interested' | 'book';
 const PENDING_BOOKING = 'hh-pending-booking';
 
-/** Whether the page is seen by a signed-in student (who can act) or by anyone else. */
+/** Whether the page is seen by a signed-in student (who can act) or by anyone else. In the student area it is a
+ * student's, even before the session is read (hydrating the server's page): only a student gets past its guard. */
 export function useIsStudent(): boolean {
   const { isLoggedIn, user } = useAuth();
-  return isLoggedIn && user?.role === 'student';
+  const inStudentArea = useLocation().pathname.startsWith(`${studentPaths.area}/`);
+  return inStudentArea || (isLoggedIn && user?.role === 'student');
 }
 
 /** Where a login (or registering) brings the visitor back to: this page, with `intent` to do there. */

@@ -11,6 +11,7 @@ import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 1024, height: 768 };
 const DARK_BACKGROUND = 'rgb(11, 18, 32)';
 const DESKTOP_RULES = ['color-contrast', 'button-name', 'link-name', 'image-alt', 'label', 'aria-valid-attr-value'];
 
@@ -71,7 +72,7 @@ async function flipTheme(page: Page): Promise<string[]> {
 /**
  * Visits the routes: on a phone, those wider than the screen, those without a document title of their own ("Page ·
  * Hostel Hub", not the one the route before left behind) and axe's serious or critical findings; then at desktop
- * width in the other theme, axe's findings again. The theme stays flipped for the next route, so the pairs alternate.
+ * width in the other theme, axe's findings again and the width (a tablet's too, on the first route). The theme stays flipped for the next route, so the pairs alternate.
  */
 async function visitAll(page: Page, routes: string[]): Promise<{ problems: string[]; themes: boolean[] }> {
   const problems: string[] = [];
@@ -94,7 +95,13 @@ async function visitAll(page: Page, routes: string[]): Promise<{ problems: strin
     await page.setViewportSize(DESKTOP);
     problems.push(...(await flipTheme(page)));
     problems.push(...(await accessibilityProblems(page, DESKTOP_RULES)));
+    problems.push(...(await sideways(page)));
     themes.push(await isDark(page));
+    // the navbar is the same on every route of a role: its widest moment, a tablet, once per tour
+    if (route === routes[0]) {
+      await page.setViewportSize(TABLET);
+      problems.push(...(await sideways(page)));
+    }
   }
   return { problems, themes };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
 import type { LiveCounts } from 'contracts';
@@ -54,11 +54,16 @@ const Brand = styled.button`
   padding: 0.25rem;
 `;
 
-const Desktop = styled.div`
+/** Where the bar's links give way to the menu button: a phone's width, or wider for a role with many links (an
+ * owner's nine need about 1,100 px), so the bar never runs off the page. */
+type Collapse = { $below: string };
+const collapseWidth = (links: number, mobile: string) => (links > 7 ? '1140px' : mobile);
+
+const Desktop = styled.div<Collapse>`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: none; }
+  @media (max-width: ${({ $below }) => $below}) { display: none; }
 `;
 
 const linkStyle = `
@@ -102,12 +107,12 @@ const LoginButton = styled(Link)`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-const MobileOnly = styled.div`
+const MobileOnly = styled.div<Collapse>`
   display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: flex; align-items: center; gap: 0.25rem; }
+  @media (max-width: ${({ $below }) => $below}) { display: flex; align-items: center; gap: 0.25rem; }
 `;
 
-const MobilePanel = styled.div`
+const MobilePanel = styled.div<Collapse>`
   position: absolute;
   left: 0;
   right: 0;
@@ -118,7 +123,7 @@ const MobilePanel = styled.div`
   padding: 0.5rem 1rem 1rem;
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
   a, button { ${linkStyle} width: 100%; border: 0; background: none; color: ${({ theme }) => theme.colors.text}; font: inherit; cursor: pointer; text-align: left; }
-  @media (min-width: calc(${({ theme }) => theme.breakpoints.mobile} + 1px)) { display: none; }
+  @media (min-width: calc(${({ $below }) => $below} + 1px)) { display: none; }
 `;
 
 const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell };
@@ -209,6 +214,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = navItems(role);
+  const collapseBelow = collapseWidth(items.length, useTheme().breakpoints.mobile);
   const displayName = user?.name?.trim() || 'Profile';
   const [fedCounts, setFedCounts] = useState<LiveCounts>();
   const counts = isLoggedIn ? fedCounts : undefined;
@@ -248,7 +254,7 @@ export function Navbar() {
         <Brand type="button" onClick={() => navigate(brandTarget)} aria-label="Hostel Hub home">
           Hostel Hub
         </Brand>
-        <Desktop>
+        <Desktop $below={collapseBelow}>
           {items.map((item) => (
             <DesktopItem key={item.to} item={item} counts={counts} />
           ))}
@@ -271,7 +277,7 @@ export function Navbar() {
             />
           )}
         </Desktop>
-        <MobileOnly>
+        <MobileOnly $below={collapseBelow}>
           <ThemeToggle />
           <IconButton
             ref={menuButton}
@@ -286,7 +292,7 @@ export function Navbar() {
         </MobileOnly>
       </Inner>
       {mobileOpen && (
-        <MobilePanel id="mobile-menu">
+        <MobilePanel id="mobile-menu" $below={collapseBelow}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>

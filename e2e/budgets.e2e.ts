@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { placeSession } from './api';
+import { apiCall, placeSession } from './api';
 import { launchBrowser, newPage, settled, hydrated } from './browser';
 import { SITE } from './config';
 
@@ -25,10 +25,15 @@ const AREAS: Array<{ route: string; role?: 'student' | 'owner'; text: string | R
 
 const root = path.resolve(__dirname, '..');
 const gzipOf = new Map<string, number>();
-/** A script URL of the composed site (/<app>/<release>/<file>) weighed from <app>/dist/<file>. */
-function weigh(url: string): number {
+/** The build output's file of a script URL of the composed site (/<app>/<release>/<file> → <app>/dist/<file>). */
+function fileOf(url: string): string {
   const [app, , ...rest] = new URL(url).pathname.split('/').filter(Boolean);
-  const file = path.join(root, app, 'dist', ...rest);
+  return path.join(root, app, 'dist', ...rest);
+}
+
+/** A script URL of the composed site weighed from the build output. */
+function weigh(url: string): number {
+  const file = fileOf(url);
   let size = gzipOf.get(file);
   if (size === undefined) {
     if (!fs.existsSync(file)) throw new Error(`${url} is not in the build output (${file})`);
@@ -39,7 +44,12 @@ function weigh(url: string): number {
 }
 
 /** The scripts (path without query → gzip bytes) a fresh browser downloads for `route`. */
-async function scriptsOf(route: string, text: string | RegExp, role?: 'student' | 'owner') {
+async function scriptsOf(
+  route: string,
+  text: string | RegExp,
+  role?: 'student' | 'owner',
+  then?: (page: import('playwright-core').Page) => Promise<void>,
+) {
   const { context, page, errors } = await newPage(browser);
   if (role) await placeSession(context, role);
   const scripts = new Map<string, number>();
@@ -53,6 +63,10 @@ async function scriptsOf(route: string, text: string | RegExp, role?: 'student' 
   // a prerendered page shows its text before any script: what the app loads once it renders counts too
   await hydrated(page);
   await settled(page);
+  if (then) {
+    await then(page);
+    await settled(page);
+  }
   expect(errors).toEqual([]);
   await context.close();
   return scripts;
@@ -87,4 +101,25 @@ it.each(AREAS)(`a first visit to $route adds at most ${AREA_BUDGET_KB} kB gzip t
   console.log(figures);
   expect(added.size).toBeGreaterThan(0);
   if (total(added) > AREA_BUDGET_KB * KB) throw new Error(`over budget: ${figures}`);
+});
+
+/** Whether a script of the build has the schema library (zod's classes carry `_zod`). */
+const hasZod = (url: string) => fs.readFileSync(fileOf(url)).includes('_zod');
+
+it('the schema library (zod) comes with the first touch of a form, never with a page that only shows one', async () => {
+  const listing = (await apiCall('GET', '/api/hostels?page=1')).body as { hostels: Array<{ id: string }> };
+  const hostel = `/hostels/${listing.hostels[0].id}`;
+  const pages = [
+    { route: '/login', text: 'Student Login' },
+    { route: hostel, text: 'Rooms, food and facilities' },
+    { route: `/student${hostel}`, role: 'student' as const, text: 'Rooms, food and facilities' },
+    { route: '/owner/view-requests', role: 'owner' as const, text: 'Booking Requests' },
+  ];
+  for (const { route, role, text } of pages) {
+    const scripts = await scriptsOf(route, text, role);
+    expect([route, [...scripts.keys()].filter(hasZod)]).toEqual([route, []]);
+  }
+  // and it does come once a form is touched
+  const touched = await scriptsOf('/login', 'Student Login', undefined, (page) => page.getByLabel('Email').focus());
+  expect([...touched.keys()].filter(hasZod).length).toBeGreaterThan(0);
 });

@@ -58,10 +58,6 @@ export const loginBodySchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginBodySchema>;
 
-/** The login's answer (401) when the account must also give the code just e-mailed to it. */
-export const LOGIN_CODE_SENT =
-  'For your safety we e-mailed a one-time code to this account. Enter it below with your password to log in.';
-
 export const registerBodySchema = z
   .object({
     name: requiredText('Name is required.', NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),

@@ -98,3 +98,12 @@ export const SORT_LABELS: Record<PriceSort, string> = {
   rating: 'Best rated',
   newest: 'Newest',
 };
+
+/** The orders of a hostel's reviews: newest first (the default), highest or lowest rated first. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  highest: 'Highest rated first',
+  lowest: 'Lowest rated first',
+};

@@ -40,5 +40,11 @@ export const MESSAGES = {
   hostelNameRequired: 'Hostel name is required for owners.',
 } as const;
 
+/** The login's answer (401) when the account must also give the code just e-mailed to it. */
+export const LOGIN_CODE_SENT =
+  'For your safety we e-mailed a one-time code to this account. Enter it below with your password to log in.';
 export const IMAGE_TOO_LARGE = MESSAGES.imageTooLarge;
 export const NOT_AN_IMAGE = MESSAGES.notAnImage;
+
+/** Reviews on one page of a hostel's reviews. */
+export const REVIEW_PAGE_SIZE = 5;

@@ -10,7 +10,7 @@ import {
   reportDecisionSchema,
   sharingTypeSchema,
 } from './enums';
-import { REVIEW_ASPECTS } from './choices';
+import { REVIEW_ASPECTS, REVIEW_SORTS } from './choices';
 import { formatRupees } from './rupees';
 import { REASON_MAX, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './limits';
 import { listPageQuerySchema, requiredText } from './fields';
@@ -167,15 +167,6 @@ export const reviewPageSchema = z.object({
   totalPages: z.number(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
-export const REVIEW_PAGE_SIZE = 5;
-/** The orders of a hostel's reviews: newest first (the default), highest or lowest rated first. */
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  highest: 'Highest rated first',
-  lowest: 'Lowest rated first',
-};
 export const reviewPageQuerySchema = listPageQuerySchema.pick({ page: true }).extend({
   sort: z.enum(REVIEW_SORTS, { error: 'Sort reviews by newest, highest or lowest.' }).default('newest'),
 });

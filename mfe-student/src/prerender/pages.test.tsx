@@ -23,6 +23,26 @@ const listing = {
   pageSize: 12,
   totalPages: 2,
 };
+const aspects = { cleanliness: 4, food: 4, safety: 5, location: 4, value: 4 };
+const reviews = {
+  summary: { average: 4.2, count: 1, aspects },
+  reviews: [
+    {
+      id: 'r1',
+      author: 'Asha R.',
+      overall: 4,
+      aspects,
+      text: 'Clean rooms and good food.',
+      createdAt: '2026-10-01T10:00:00.000Z',
+      stayedFrom: '2026-06-01',
+      reply: null,
+    },
+  ],
+  page: 1,
+  pageSize: 5,
+  total: 1,
+  totalPages: 1,
+};
 /** What the API answers, by path and query; anything else is a 404. */
 let answers: Record<string, unknown> = {};
 const asked: string[] = [];
@@ -42,7 +62,7 @@ afterAll(() => new Promise((resolve) => api.close(resolve)));
 const network = client.transport;
 beforeEach(() => {
   client.transport = network;
-  answers = { '/api/hostels/h-1': hostel, '/api/hostels?page=1': listing };
+  answers = { '/api/hostels/h-1': hostel, '/api/hostels/h-1/reviews?page=1': reviews, '/api/hostels?page=1': listing };
   asked.length = 0;
 });
 /** The shell's part, as its render module does it (shell/src/prerender): the area's module at its path. */
@@ -105,13 +125,13 @@ it.each([
   ['/hostels/h-1', undefined, '/hostels'],
   ['/student/hostels/h-1', 'student', '/student/hostels'],
 ])(
-  "renders %s from the hostel's answer: name, photos, price, facts and rules, before any script",
+  "renders %s from the hostel's answer: name, photos, price, facts, rules and reviews, before any script",
   async (address, role, back) => {
     const section = await renderPage(address);
     if (!section) throw new Error('no section');
-    // asked once, for anyone (no session); the browser's cache gets the same answer under the screen's query
-    expect(asked).toEqual(['/api/hostels/h-1']);
-    expect(section.queryState?.queries.map((q) => q.state.data)).toEqual([hostel]);
+    // asked once each, for anyone (no session); the browser's cache gets the same answers under the screens' queries
+    expect(asked.sort()).toEqual(['/api/hostels/h-1', '/api/hostels/h-1/reviews?page=1']);
+    expect(section.queryState?.queries.map((q) => q.state.data)).toEqual([hostel, reviews]);
     // and as the page's JSON block, which the hostel's text cannot end
     const block = section.queryStateScript ?? '';
     expect(block).toMatch(/^<script type="application\/json" id="query-state">[^<]*<\/script>$/);
@@ -128,8 +148,8 @@ it.each([
     expect(main.textContent).toContain('₹6,500');
     // a student's page is a student's before the session is read: her actions, not a visitor's log-in prompts
     expect(getByRole(main, 'button', { name: 'Add to interested' })).toBeTruthy();
-    // what only the student's own data tells is left to the app: the reviews are still loading
-    expect(getByRole(main, 'status').textContent).toBe('Loading reviews...');
+    // the first page of reviews, newest first
+    expect(getByRole(main, 'list', { name: 'Reviews' }).textContent).toContain('Clean rooms and good food.');
     // React's hint for the photo, early in the HTML
     expect(section.body).toMatch(
       /^<link rel="preload" as="image" href="http:\/\/api.test\/media\/hostel-art\/h-1\/0.svg"/,

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { pageRenderer } from 'app-kit/prerender';
 import { hostelPageQuery, hostelQuery } from '../features/hostels/queries';
+import { reviewPageQuery } from '../features/reviews/queries';
 import { filtersFromUrl, hostelQueryOf } from '../features/hostels/useHostelFilters';
 import StudentDashboardPage from '../features/dashboard/StudentDashboardPage';
 import PublicHostelRoutes, { preparePage as preparePublicPage } from '../PublicHostelRoutes';
@@ -15,8 +16,12 @@ import StudentRoutes, { preparePage as prepareStudentPage } from '../StudentRout
 /** The listing's first page, as an address without a query opens it (the screen's own query). */
 const listing = (_params: Params, client: QueryClient) =>
   client.prefetchQuery(hostelPageQuery(hostelQueryOf(filtersFromUrl(new URLSearchParams()))));
-/** A hostel's page: the hostel. */
-const hostel = (params: Params, client: QueryClient) => client.prefetchQuery(hostelQuery(params.id ?? ''));
+/** A hostel's page: the hostel, and the first page of its reviews. */
+const hostel = (params: Params, client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(hostelQuery(params.id ?? '')),
+    client.prefetchQuery(reviewPageQuery(params.id ?? '')),
+  ]);
 
 /** The exposed modules the shell mounts for these areas (areas.json). */
 const PUBLIC = 'mfe_student/PublicHostelRoutes';

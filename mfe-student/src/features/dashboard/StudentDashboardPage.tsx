@@ -2,7 +2,7 @@ import { usePageMeta } from 'app-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell, Building2, CalendarCheck, CreditCard, Heart, Mail, MessageSquareWarning, UserCog } from 'lucide-react';
-import { RequireRole, useAuth } from 'shared-auth';
+import { RequireRole, useSession } from 'shared-auth';
 import { Page, PageTitle, Tile, TileGrid } from 'shared-ui';
 import { HostelListing } from '../hostels/HostelListing';
 import { StudentQueryProvider } from '../../api/queryClient';
@@ -41,12 +41,18 @@ const Explore = styled.section`
   h2 { margin: 0 0 0.5rem; }
 `;
 
+/** The one part of the page that shows the session: "Welcome, Student!" until it is read (hydrating the server's
+ * page), then her name; the rest of the page does not render again for it. */
+function Welcome() {
+  const name = useSession((s) => s.user?.name);
+  return <PageTitle>Welcome, {name || 'Student'}!</PageTitle>;
+}
+
 function Dashboard() {
-  const { user } = useAuth();
   const staying = useStaying();
   return (
     <Page>
-      <PageTitle>Welcome, {user?.name || 'Student'}!</PageTitle>
+      <Welcome />
       <p>Everything for your stay in one place.</p>
       <TileGrid aria-label="Student dashboard">
         {cards.map(({ to, title, text, Icon }) => (

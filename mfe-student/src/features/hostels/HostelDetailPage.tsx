@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView, usePageMeta } from 'app-kit';
 import { BOOKING_MESSAGES, HOSTEL_STATUS_LABELS, type HostelDetail } from 'contracts';
-import { ROLE_LABELS, useAuth } from 'shared-auth';
+import { ROLE_LABELS } from 'shared-auth';
 import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
 import { BookBar } from './BookBar';
@@ -16,7 +16,14 @@ import { MyStayHere } from './MyStayHere';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useHostel, useRecordView } from './queries';
 import { useHostelPaths } from '../../paths';
-import { hasStashedBooking, useAskToLogIn, useIntent, useIsStudent, useReturnState } from './visitorIntent';
+import {
+  hasStashedBooking,
+  useAskToLogIn,
+  useIntent,
+  useIsStudent,
+  useOtherRole,
+  useReturnState,
+} from './visitorIntent';
 import { isFull, WhenFull } from './WhenFull';
 
 const Layout = styled.div`
@@ -91,8 +98,8 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
   const paths = useHostelPaths();
   const isStudent = useIsStudent();
   useRecordView(h.id, isStudent);
-  const { isLoggedIn, user } = useAuth();
-  const signedInElsewhere = isLoggedIn && !isStudent;
+  const otherRole = useOtherRole();
+  const signedInElsewhere = !isStudent && otherRole !== null;
   const askToLogIn = useAskToLogIn();
   const returnHere = useReturnState();
   const setInterest = (value: boolean) =>
@@ -173,8 +180,8 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
                   BOOKING_MESSAGES.forStudents
                 ) : (
                   <>
-                    You are signed in as a {user ? ROLE_LABELS[user.role].toLowerCase() : 'user'}. Students save hostels
-                    and request bookings here.
+                    You are signed in as a {otherRole ? ROLE_LABELS[otherRole].toLowerCase() : 'user'}. Students save
+                    hostels and request bookings here.
                   </>
                 )}
               </Banner>

@@ -1,7 +1,7 @@
 import type { BookingRequestPayload } from 'contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { type LoginRedirectState, useAuth } from 'shared-auth';
+import { isLoggedIn, type LoginRedirectState, type Role, useSession } from 'shared-auth';
 import { studentPaths } from '../../paths';
 
 // What a visitor asked for on a hostel's page before logging in: it travels in the address they come back
@@ -12,10 +12,15 @@ const PENDING_BOOKING = 'hh-pending-booking';
 /** Whether the page is seen by a signed-in student (who can act) or by anyone else. In the student area it is a
  * student's, even before the session is read (hydrating the server's page): only a student gets past its guard. */
 export function useIsStudent(): boolean {
-  const { isLoggedIn, user } = useAuth();
   const inStudentArea = useLocation().pathname.startsWith(`${studentPaths.area}/`);
-  return inStudentArea || (isLoggedIn && user?.role === 'student');
+  // one boolean from the store: the page renders again only when it changes, not whenever the session does
+  const signedInStudent = useSession((s) => isLoggedIn(s) && s.user?.role === 'student');
+  return inStudentArea || signedInStudent;
 }
+
+/** The role of someone signed in who is not a student (an owner looking at a listing), else null. */
+export const useOtherRole = (): Role | null =>
+  useSession((s) => (isLoggedIn(s) && s.user && s.user.role !== 'student' ? s.user.role : null));
 
 /** Where a login (or registering) brings the visitor back to: this page, with `intent` to do there. */
 const returnState = (pathname: string, intent?: Intent): LoginRedirectState => ({

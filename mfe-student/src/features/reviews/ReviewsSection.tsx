@@ -9,7 +9,8 @@ import {
   type ReviewSort,
 } from 'contracts';
 import { memo, useEffect, useState } from 'react';
-import { useAuth } from 'shared-auth';
+import { isLoggedIn, useSession } from 'shared-auth';
+import { useIsStudent } from '../hostels/visitorIntent';
 import { Button, formatDate, SelectField, TextField, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
 import { ReviewForm } from './ReviewForm';
@@ -37,8 +38,9 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('newest');
   const reviews = useReviews(hostelId, page, sort);
-  const { user } = useAuth();
-  const isStudent = user?.role === 'student';
+  const isStudent = useIsStudent();
+  // a student in her area is signed in, also before the session is read (hydrating the server's page)
+  const signedIn = useSession(isLoggedIn) || isStudent;
   const eligibility = useReviewEligibility(hostelId, isStudent);
   return (
     <Wrap>
@@ -81,7 +83,7 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
               <ol aria-label="Reviews">
                 {list.map((r) => (
                   <li key={r.id}>
-                    <ReviewItem review={r} canReport={Boolean(user)} />
+                    <ReviewItem review={r} canReport={signedIn} />
                   </li>
                 ))}
               </ol>
@@ -107,7 +109,7 @@ export function ReviewsSection({ hostelId }: { hostelId: string }) {
           eligibility.data && <p>{eligibility.data.message}</p>
         )
       ) : (
-        !user && <p>Students who have stayed here can review it after logging in.</p>
+        !signedIn && <p>Students who have stayed here can review it after logging in.</p>
       )}
     </Wrap>
   );

@@ -1,15 +1,18 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useInvalidate } from 'app-kit';
 import type { ReviewPayload, ReviewSort } from 'contracts';
 import { studentKeys } from '../../api/keys';
 import { studentApi } from '../../api/studentApi';
 
-export const useReviews = (hostelId: string, page: number, sort: ReviewSort) =>
-  useQuery({
+/** A page of a hostel's reviews in an order (the first page, newest first, is what the hostel's page opens with). */
+export const reviewPageQuery = (hostelId: string, page = 1, sort: ReviewSort = 'newest') =>
+  queryOptions({
     queryKey: studentKeys.reviewPage(hostelId, page, sort),
     queryFn: () => studentApi.reviews(hostelId, page, sort),
-    placeholderData: keepPreviousData,
   });
+
+export const useReviews = (hostelId: string, page: number, sort: ReviewSort) =>
+  useQuery({ ...reviewPageQuery(hostelId, page, sort), placeholderData: keepPreviousData });
 
 export const useReviewEligibility = (hostelId: string, enabled: boolean) =>
   useQuery({

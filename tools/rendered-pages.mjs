@@ -19,8 +19,8 @@ const { provideFramework } = require('./webpack/server-framework.cjs');
 
 /** How long the API may take for a page's data before the page is answered without it. */
 const DATA_TIMEOUT_MS = 300;
-/** How long a rendered page is kept (RENDERED_PAGE_TTL_MS): a burst of visits to one hostel costs one render; the
- * app asks the API again when it takes over, so a page is never older than this before it is current. */
+/** How long a rendered page is kept (RENDERED_PAGE_TTL_MS): a burst of visits to one hostel costs one render, and a
+ * visitor's page is at most this old (a signed-in user's asks the API again once hydrated). */
 const RENDERED_TTL_MS = 5_000;
 const MAX_KEPT = 200;
 

@@ -61,7 +61,7 @@ async function start() {
   const code = area ? sectionReady : preloadShellPage(pathname)?.then(() => true);
   const ready = prerendered && code ? await code.catch(() => false) : false;
   const onMounted = () => endPrerenderedView(root);
-  // A page rendered on the server is hydrated: React takes over its HTML as it is (what the visitor typed, the focus,
+  // A page rendered on the server is hydrated: React adopts its HTML as it is (what the visitor typed, the focus,
   // the scroll stay). Hydration renders the session and theme the server had (not read yet, light: their stores'
   // first states), then this browser's own; a page that will look otherwise stays hidden until then (renderPages.tsx).
   // In a transition: hydrated in the background, yielding to the browser; a click then reaches a page whose mount

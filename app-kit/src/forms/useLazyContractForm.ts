@@ -17,7 +17,7 @@ export const FORM_CHECK_UNAVAILABLE = 'Could not check the form: the connection 
  * `useContractForm` for a form that a visitor sees before using it (a page shown before any script, such as the
  * sign-in forms): the schema, zod and the resolver are code of their own, asked for when the visitor first focuses
  * or touches the form (`warm`, on the form's onFocus and onPointerDown) and awaited by the first check. The page
- * then renders and takes over without constructing a single schema. Same rules, same messages.
+ * then renders and hydrates without constructing a single schema. Same rules, same messages.
  */
 export function useLazyContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,

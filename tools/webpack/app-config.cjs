@@ -104,6 +104,25 @@ const runtimeOf = (federation, production) => ({
 });
 
 /**
+ * webpack's persistent cache for one build of an app (`name`: the build and its mode): a build after a small change
+ * redoes only what the change touches. It starts afresh when the app's webpack config, or anything that config
+ * requires (these files, areas.json), changes. Not under CI: a clean clone never reads it, and writing it cost the
+ * test suite's build 28 s.
+ * @param {string} appDir
+ * @param {string} name
+ * @returns {import('webpack').FileCacheOptions | false}
+ */
+function persistentCache(appDir, name) {
+  if (process.env.CI) return false;
+  return {
+    type: 'filesystem',
+    name,
+    cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: [path.join(appDir, 'webpack.config.cjs')] },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir      the app's folder
  * @param {number} o.port        dev server port
@@ -133,6 +152,7 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
       clean: true,
       uniqueName: federation.name,
     },
+    cache: persistentCache(appDir, `${federation.name}-${mode}`),
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'], alias: fed.alias },
     module: {
       rules: [
@@ -205,4 +225,4 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
   };
 }
 
-module.exports = { createAppConfig, RUNTIME_FILE, swcOptions };
+module.exports = { createAppConfig, persistentCache, RUNTIME_FILE, swcOptions };

@@ -14,6 +14,19 @@ const BUNDLE = 'render.cjs';
 const RENDER_MODULE = `server/${BUNDLE}`;
 const RENDERED_INDEX = 'rendered.json';
 
+/** The bundle just built, loaded afresh and then forgotten: webpack's persistent cache counts the modules this file
+ * has required among the build's own dependencies, and a bundle that changes with every build would void it. */
+function requireOnce(bundle) {
+  provideFramework(require);
+  delete require.cache[bundle];
+  try {
+    return require(bundle);
+  } finally {
+    delete require.cache[bundle];
+    module.children = module.children.filter((child) => child.id !== bundle);
+  }
+}
+
 /** Writes a file of the release, with its gzip and brotli copies when it is HTML the static server sends as is. */
 function writeOutput(dist, file, content) {
   fs.writeFileSync(path.join(dist, file), content);
@@ -32,10 +45,8 @@ class RenderAfterEmitPlugin {
     compiler.hooks.afterEmit.tapPromise('RenderAfterEmitPlugin', async (compilation) => {
       if (compilation.getStats().hasErrors()) return;
       const bundle = path.join(this.outDir, BUNDLE);
-      provideFramework(require);
-      delete require.cache[bundle];
       const dist = path.join(this.appDir, 'dist');
-      const files = await this.render(require(bundle), dist);
+      const files = await this.render(requireOnce(bundle), dist);
       for (const [file, content] of Object.entries(files)) writeOutput(dist, file, content);
     });
   }
@@ -62,6 +73,7 @@ function prerenderConfig({ name, appDir, dependsOn, entry, swcOptions, render })
     context: appDir,
     entry,
     devtool: false,
+    cache: require('./app-config.cjs').persistentCache(appDir, name),
     output: { path: outDir, filename: BUNDLE, library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
     ...frameworkExternals(),
@@ -90,9 +102,7 @@ class RenderedIndexPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('RenderedIndexPlugin', (compilation) => {
       if (compilation.getStats().hasErrors()) return;
-      provideFramework(require);
-      delete require.cache[this.bundle];
-      const { pages } = require(this.bundle);
+      const { pages } = requireOnce(this.bundle);
       fs.writeFileSync(path.join(this.dist, RENDERED_INDEX), `${JSON.stringify(pages, null, 2)}\n`);
     });
   }
@@ -114,6 +124,7 @@ function renderedPagesConfig({ name, appDir, dependsOn, swcOptions }) {
     context: appDir,
     entry: './src/prerender/pages.tsx',
     devtool: false,
+    cache: require('./app-config.cjs').persistentCache(appDir, name),
     output: {
       path: path.dirname(bundle),
       filename: path.basename(bundle),

@@ -87,8 +87,8 @@ const isPictures = (pictures: unknown): pictures is Record<string, string> =>
   );
 
 /** The area that serves `pathname`, if a remote owns it. */
-export function remoteAreaFor(pathname: string): RemoteArea | undefined {
-  return remoteAreas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
+export function remoteAreaFor(pathname: string, areas: readonly RemoteArea[] = remoteAreas): RemoteArea | undefined {
+  return areas.find((a) => matchPath({ path: `/${a.path}`, end: true }, pathname));
 }
 
 /** The remote module that renders `pathname`, if a remote owns it. */

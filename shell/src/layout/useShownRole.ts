@@ -1,5 +1,4 @@
-import type { Role } from 'shared-auth';
-import { useAuth } from 'shared-auth';
+import { type Role, useAuth } from 'shared-auth';
 import { useAreaRole } from '../federation/areaRole';
 
 /**

@@ -217,9 +217,29 @@ async function shapesFor(url) {
     ['area + sort + page 500', '/api/hostels?area=Mangalpally&sort=asc&page=500'],
     ['type + sort', '/api/hostels?type=Girls&sort=desc&page=3'],
     ['search "Hostel 99"', '/api/hostels?search=Hostel%2099&page=1'],
+    ['search "wi fi" (one word written apart)', '/api/hostels?search=wi%20fi&page=1'],
+    ['search "girls" (synonyms)', '/api/hostels?search=girls&page=1'],
+    ['search "hostal" (misspelt)', '/api/hostels?search=hostal&page=1'],
+    ['search "wifi" + area + sort', '/api/hostels?search=wifi&area=Adibatla&sort=asc&page=1'],
+    ['search with no match in an area', '/api/hostels?search=qqzzx&area=Sheriguda&page=1'],
     ['a hostel page', `/api/hostels/${hostelId}`],
     ["a student's bookings", '/api/student/bookings', { authorization: `Bearer ${token}` }],
   ];
+}
+
+/** A search not answered before: one request at a time, each for another page (no answer is cached yet). */
+async function coldTimes(url, route, pages = 20) {
+  const times = [];
+  for (let page = 1; page <= pages; page++) {
+    const started = performance.now();
+    const res = await fetch(url + route.replace(/page=\d+/, `page=${page}`));
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  const first = times[0];
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
+  return `cold: first ${first.toFixed(1)} ms, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
 }
 
 function load(url, pathAndQuery, headers = {}, duration = SECONDS) {
@@ -253,6 +273,7 @@ async function benchEngine(engine, rows) {
     api = await startApi(env); // a fresh process, as after a deploy
     try {
       for (const [shape, route, headers] of await shapesFor(api.url)) {
+        const cold = route.includes('search=') ? await coldTimes(api.url, route) : null;
         await load(api.url, route, headers, 2); // warm-up, not counted
         const r = await load(api.url, route, headers);
         const bad = r.non2xx + r.errors + r.timeouts;
@@ -262,7 +283,7 @@ async function benchEngine(engine, rows) {
           rps: Math.round(r.requests.average),
           p50: r.latency.p50,
           p99: r.latency.p99,
-          note: bad ? `${bad} failed` : '',
+          note: [bad ? `${bad} failed` : '', cold ?? ''].filter(Boolean).join('; '),
         });
         console.log(`[bench] ${engine} · ${shape}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
       }
@@ -292,6 +313,6 @@ console.log(
       .map((l) => l.toFixed(2))
       .join(' ')}`,
 );
-console.log('| engine | shape | req/s | p50 ms | p99 ms | |');
+console.log('| engine | shape | req/s | p50 ms | p99 ms | cold (one at a time, uncached) |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.engine} | ${r.shape} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.note} |`);

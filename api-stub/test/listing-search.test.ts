@@ -101,3 +101,62 @@ it('sees a change at once (no cached answer outlives it)', async () => {
   expect((await call(server, 'DELETE', `/api/owner/hostels/${id}`, { token: owner })).status).toBe(200);
   expect((await search('zenith')).body.total).toBe(2);
 });
+
+describe('words as students write them', () => {
+  /** Every hostel a search finds, over all its pages. */
+  async function allFound(text: string, more = '') {
+    const first = await search(text, more);
+    expect(first.status).toBe(200);
+    const names = first.body.hostels.map((h) => h.name);
+    for (let page = 2; page <= first.body.totalPages; page++)
+      names.push(...(await search(text, `${more}&page=${page}`)).body.hostels.map((h) => h.name));
+    expect(names).toHaveLength(first.body.total);
+    return names.sort();
+  }
+
+  it('finds the same hostels for "wifi", "Wi-Fi" and "wi fi"', async () => {
+    const wifi = await allFound('wifi');
+    expect(wifi).toEqual(expect.arrayContaining(['Sri Sai Residency', 'TCS Gate Co-Living', 'Zenith Residency']));
+    for (const text of ['Wi-Fi', 'wi fi', 'WIFI', 'wi-fi', 'Wi.Fi'])
+      expect([text, await allFound(text)]).toEqual([text, wifi]);
+  });
+
+  it('knows the words for the same thing: girls, ladies, women; AC, air conditioned', async () => {
+    const girls = await allFound('girls');
+    expect(girls).toEqual(expect.arrayContaining(['Pearl Ladies Hostel', 'Sri Sai Ladies Nest', 'Lotus Girls Hostel']));
+    expect(girls).not.toContain('Sri Sai Residency');
+    expect(await allFound('ladies')).toEqual(girls);
+    expect(await allFound('women')).toEqual(girls);
+    const ac = await allFound('ac rooms');
+    expect(ac).toContain('Metro Stay Dilsukhnagar');
+    expect(await allFound('air conditioned rooms')).toEqual(ac);
+    expect(await allFound('coliving')).toEqual(await allFound('co-living'));
+    expect(await allFound('coliving')).toContain('Dilsukhnagar Co-Live Hub');
+  });
+
+  it('corrects a misspelt word and says what it searched for', async () => {
+    const hostal = await search('hostal');
+    expect(hostal.body.total).toBeGreaterThan(0);
+    expect(hostal.body).toMatchObject({ searchedAs: 'hostel' });
+    expect(hostal.body.hostels.every((h) => /hostel/i.test(h.name))).toBe(true);
+    const sunflower = await search('Sunflowr girls!');
+    expect(sunflower.body.hostels.map((h) => h.name)).toEqual(['Sunflower Girls Hostel']);
+    expect(sunflower.body).toMatchObject({ searchedAs: 'sunflower girls' });
+    expect((await search('girls')).body).toMatchObject({ searchedAs: '' });
+    expect((await search('qqqqzz')).body).toMatchObject({ total: 0, searchedAs: '' });
+  });
+
+  it('names the nearest areas that have what an area has not', async () => {
+    const lotus = await search('lotus', '&area=Mangalpally');
+    expect(lotus.body).toMatchObject({ total: 0, hostels: [], elsewhere: [{ area: 'Adibatla', total: 1 }] });
+    // without a search: the same filters in other areas, nearest first
+    const coLiving = await call<{ total: number; elsewhere: Array<{ area: string }> }>(
+      server,
+      'GET',
+      '/api/hostels?area=Mangalpally&type=Co-Living',
+    );
+    expect(coLiving.body.total).toBe(0);
+    expect(coLiving.body.elsewhere.map((e) => e.area)).toEqual(['Adibatla', 'Dilsukhnagar']);
+    expect((await search('lotus')).body).toMatchObject({ total: 1, elsewhere: [] });
+  });
+});

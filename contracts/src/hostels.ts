@@ -71,6 +71,10 @@ export const hostelPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   totalPages: z.number(),
+  /** A misspelt search as it was matched, with known words ("hostal" → "hostel"); '' when matched as typed. */
+  searchedAs: z.string(),
+  /** Nothing found in the chosen area: the same search and filters in the nearest areas that have some. */
+  elsewhere: z.array(z.object({ area: z.string(), total: z.number() })),
 });
 export type HostelPage = z.infer<typeof hostelPageSchema>;
 

@@ -19,6 +19,7 @@ export * from './outbox';
 export * from './owner';
 export * from './rent';
 export * from './rupees';
+export * from './search';
 export * from './stay';
 export * from './stayRules';
 export * from './suspension';

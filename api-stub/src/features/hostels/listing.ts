@@ -1,10 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
+import { areasNearestTo, HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db, Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { HostelRow } from './queries';
 import { amenityMask, sharingMask } from './details';
 import { ResultCache } from './resultCache';
+import { fts5Match, type SearchPlan, searchPlan, searchWords, tsqueryText } from './searchPlan';
+import { similarWords } from './similarWords';
 
 /** Every column of a hostel the API reads (not PostgreSQL's `search` vector, which only the index needs). */
 export const HOSTEL_COLUMNS = [
@@ -44,13 +46,6 @@ export const HOSTEL_COLUMNS = [
   'hostels.late_fee_grace_days',
   'hostels.electricity_paise',
 ] as const;
-
-const MAX_SEARCH_WORDS = 8;
-
-/** The words of a search (letters and digits; everything else separates), each matched as a prefix. */
-export function searchWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
-}
 
 type Filters = Pick<HostelListQuery, 'area' | 'type'> & Partial<HostelListQuery>;
 
@@ -96,18 +91,25 @@ function inListingOrder<Q extends SelectQueryBuilder<Database, 'hostels', object
 export interface ListingResult {
   rows: HostelRow[];
   total: number;
+  /** A misspelt search as it was matched ('' when as typed). */
+  searchedAs: string;
+  /** No match in the chosen area: the same query's totals in the nearest areas that have some. */
+  elsewhere: Array<{ area: string; total: number }>;
 }
+
+/** How many of the nearest areas an empty result names. */
+const ELSEWHERE_AREAS = 3;
 
 /**
  * One page of the listing. Without a search the total comes from `hostel_counts` (kept by triggers) and
  * the page's ids from an index of its filter and order. With a search, matches come from the full-text
- * index, ranked: a word in the name above one in the area, above one in the features. Either answer (ids
- * and total) is kept in this process until the listing changes (`listing_version`); the page's hostels
- * are always read fresh.
+ * index, ranked: a word in the name above one in the area, above one in the features; a search that finds
+ * nothing is tried again with its misspelt words corrected. Either answer is kept in this process until
+ * the listing changes (`listing_version`); the page's hostels are always read fresh.
  */
 export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): Promise<ListingResult> {
   const words = searchWords(q.search);
-  if (q.search && !words.length) return { rows: [], total: 0 }; // only punctuation: nothing can match
+  if (q.search && !words.length) return { rows: [], total: 0, searchedAs: '', elsewhere: [] }; // only punctuation
   const { n: version } = await db.selectFrom('listing_version').select('n').executeTakeFirstOrThrow();
   const key = JSON.stringify([
     words,
@@ -123,15 +125,17 @@ export async function listHostels(db: Db, engine: Engine, q: HostelListQuery): P
   ]);
   let found = answers.get(version, key);
   if (!found) {
-    const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
-    found = await (!words.length
-      ? listingPage(db, q, offset)
-      : engine === 'postgres'
-        ? searchPostgres(db, words, q, offset)
-        : searchSqlite(db, words, q, offset));
+    found = await answer(db, engine, version, words, q);
     answers.set(version, key, found);
   }
-  return { rows: await hostelsById(db, found.ids), total: found.total };
+  return { ...found, rows: await hostelsById(db, found.ids) };
+}
+
+interface Answer {
+  ids: string[];
+  total: number;
+  searchedAs: string;
+  elsewhere: Array<{ area: string; total: number }>;
 }
 
 interface PageOfIds {
@@ -139,7 +143,61 @@ interface PageOfIds {
   total: number;
 }
 
-const answers = new ResultCache<PageOfIds>();
+const answers = new ResultCache<Answer>();
+
+async function answer(db: Db, engine: Engine, version: number, words: string[], q: HostelListQuery): Promise<Answer> {
+  const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
+  if (!words.length) {
+    const page = await listingPage(db, q, offset);
+    return { ...page, searchedAs: '', elsewhere: page.total ? [] : await totalsElsewhere(db, engine, null, q) };
+  }
+  const search = (plan: SearchPlan) =>
+    engine === 'postgres' ? searchPostgres(db, plan, q, offset) : searchSqlite(db, plan, q, offset);
+  let plan = searchPlan(words);
+  let page = await search(plan);
+  let searchedAs = '';
+  if (!page.total) {
+    const similar = await similarWords(db, engine, version, words);
+    if (similar.size) {
+      plan = searchPlan(words, similar);
+      page = await search(plan);
+      if (page.total) searchedAs = words.map((w) => similar.get(w)?.[0] ?? w).join(' ');
+    }
+  }
+  return { ...page, searchedAs, elsewhere: page.total ? [] : await totalsElsewhere(db, engine, plan, q) };
+}
+
+/** The query's totals in the other areas, nearest first, when an area was chosen (those with none left out). */
+async function totalsElsewhere(
+  db: Db,
+  engine: Engine,
+  plan: SearchPlan | null,
+  q: HostelListQuery,
+): Promise<Array<{ area: string; total: number }>> {
+  if (!q.area) return [];
+  const anywhere = { ...q, area: '' as const };
+  let query = db
+    .selectFrom('hostels')
+    .select(['hostels.area', (eb) => eb.fn.countAll<number>().as('n')])
+    .where((eb) => filtered(eb, anywhere))
+    .groupBy('hostels.area');
+  if (plan && engine === 'postgres')
+    query = query.where(sql<SqlBool>`hostels.search @@ to_tsquery('simple', ${tsqueryText(plan)})`);
+  if (plan && engine === 'sqlite')
+    query = query.where(
+      'hostels.id',
+      'in',
+      db
+        .selectFrom('hostel_search')
+        .innerJoin('hostel_docs', 'hostel_docs.doc', 'hostel_search.rowid')
+        .select('hostel_docs.hostel_id')
+        .where(sql<SqlBool>`hostel_search match ${fts5Match(plan)}`),
+    );
+  const totals = new Map((await query.execute()).map((r) => [r.area, Number(r.n)]));
+  return areasNearestTo(q.area)
+    .flatMap((area) => (totals.get(area) ? [{ area, total: totals.get(area) ?? 0 }] : []))
+    .slice(0, ELSEWHERE_AREAS);
+}
 
 /** The hostels of `ids`, in that order. */
 async function hostelsById(db: Db, ids: string[]): Promise<HostelRow[]> {
@@ -183,9 +241,8 @@ async function listingPage(db: Db, q: HostelListQuery, offset: number): Promise<
 
 const hasFilters = (q: Filters) => Boolean(q.area) || Boolean(q.type && q.type !== 'All Types') || hasDetailFilters(q);
 
-async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<PageOfIds> {
-  // Each word is quoted (a phrase of one token: no FTS5 syntax can get in) and matched as a prefix.
-  const match = words.map((w) => `"${w}"*`).join(' ');
+async function searchSqlite(db: Db, plan: SearchPlan, q: HostelListQuery, offset: number): Promise<PageOfIds> {
+  const match = fts5Match(plan);
   const rank = sql`bm25(hostel_search, 10.0, 4.0, 1.0)`; // a word in the name counts most, then the area
   // without filters, the full-text index alone counts the matches
   const countInIndex = () =>
@@ -237,8 +294,8 @@ async function searchSqlite(db: Db, words: string[], q: HostelListQuery, offset:
   return { ids: page.map((r) => r.id), total: Number(total.n) };
 }
 
-async function searchPostgres(db: Db, words: string[], q: HostelListQuery, offset: number): Promise<PageOfIds> {
-  const tsquery = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+async function searchPostgres(db: Db, plan: SearchPlan, q: HostelListQuery, offset: number): Promise<PageOfIds> {
+  const tsquery = sql`to_tsquery('simple', ${tsqueryText(plan)})`;
   const matches = db
     .selectFrom('hostels')
     .where(sql<SqlBool>`hostels.search @@ ${tsquery}`)

@@ -20,13 +20,15 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
     ...endpoint('GET /api/hostels', guard),
     handler: async (request) => {
       const q = request.query;
-      const { rows, total } = await listHostels(db, deps.engine, q);
+      const { rows, total, searchedAs, elsewhere } = await listHostels(db, deps.engine, q);
       return {
         hostels: await summaries(db, request, rows),
         total,
         page: q.page,
         pageSize: HOSTEL_PAGE_SIZE,
         totalPages: Math.max(1, Math.ceil(total / HOSTEL_PAGE_SIZE)),
+        searchedAs,
+        elsewhere,
       };
     },
   });

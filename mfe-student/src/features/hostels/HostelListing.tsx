@@ -5,6 +5,7 @@ import { errorText } from 'app-kit';
 import { Button, ErrorState } from 'shared-ui';
 import { CardGrid, HostelCard } from './HostelCard';
 import { HostelControls } from './HostelControls';
+import { NoHostelsFound } from './NoHostelsFound';
 import { Pagination } from './Pagination';
 import { hostelPageQuery } from './queries';
 import { useHostelFilters } from './useHostelFilters';
@@ -64,7 +65,12 @@ export function HostelListing({ main = false }: { main?: boolean }) {
         />
       )}
       {page && page.total === 0 && (
-        <Empty role="status">{filters.type === 'Co-Living' ? CO_LIVING_EMPTY : emptyMessage(filters.area)}</Empty>
+        <NoHostelsFound
+          filters={filters}
+          message={filters.type === 'Co-Living' ? CO_LIVING_EMPTY : emptyMessage(filters.area)}
+          elsewhere={page.elsewhere}
+          onChange={update}
+        />
       )}
       {page && page.total > 0 && page.hostels.length === 0 && (
         <Empty role="status">
@@ -77,6 +83,11 @@ export function HostelListing({ main = false }: { main?: boolean }) {
       {page && page.hostels.length > 0 && (
         <>
           <Count role="status">
+            {page.searchedAs && (
+              <>
+                Nothing matches “{filters.search.trim()}”; showing hostels for “{page.searchedAs}”.{' '}
+              </>
+            )}
             {page.total} hostel{page.total === 1 ? '' : 's'} found · page {page.page} of {page.totalPages}
           </Count>
           <CardGrid aria-label="Hostels" aria-busy={result.isPlaceholderData || undefined}>

@@ -1,0 +1,74 @@
+import { mayBeOneWord, searchWordsOf, synonymsOf } from 'contracts';
+
+const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search, at most eight, each once. */
+export const searchWords = (text: string): string[] => [...new Set(searchWordsOf(text))].slice(0, MAX_SEARCH_WORDS);
+
+/** A word to match: as the start of an indexed word (what the student typed) or whole (a synonym). */
+export interface SearchTerm {
+  word: string;
+  prefix: boolean;
+}
+
+/** Every group must match; a group matches when one of its alternatives does (all of its terms). */
+export type SearchPlan = SearchTerm[][][];
+
+const starts = (word: string): SearchTerm => ({ word, prefix: true });
+const whole = (word: string): SearchTerm => ({ word, prefix: false });
+
+/**
+ * What to match for `words`: each word, or its synonyms; two words that may be one ("wi fi") also as one
+ * ("wifi"); and a misspelt word also as the known words `similar` gives for it.
+ */
+export function searchPlan(words: string[], similar: ReadonlyMap<string, string[]> = new Map()): SearchPlan {
+  const plan: SearchPlan = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const next = words[i + 1];
+    if (next !== undefined && mayBeOneWord(word, next)) {
+      const joined = word + next;
+      plan.push([[starts(word), starts(next)], [starts(joined)], ...synonymsOf(joined).map((s) => [whole(s)])]);
+      i++;
+      continue;
+    }
+    const alternatives = [word, ...synonymsOf(word)];
+    for (const known of similar.get(word) ?? []) alternatives.push(known, ...synonymsOf(known));
+    plan.push([...new Set(alternatives)].map((w, k) => [k === 0 ? starts(w) : whole(w)]));
+  }
+  return plan;
+}
+
+const grouped = (parts: string[], joiner: string) => (parts.length > 1 ? `(${parts.join(joiner)})` : parts[0]);
+
+/** The plan as an FTS5 query: each word quoted (no FTS5 syntax can get in), a prefix marked with `*`. */
+export const fts5Match = (plan: SearchPlan): string =>
+  plan
+    .map((group) =>
+      grouped(
+        group.map((terms) =>
+          grouped(
+            terms.map((t) => `"${t.word}"${t.prefix ? '*' : ''}`),
+            ' AND ',
+          ),
+        ),
+        ' OR ',
+      ),
+    )
+    .join(' AND ');
+
+/** The plan as a PostgreSQL `tsquery` text (words are letters and digits only, so nothing else gets in). */
+export const tsqueryText = (plan: SearchPlan): string =>
+  plan
+    .map((group) =>
+      grouped(
+        group.map((terms) =>
+          grouped(
+            terms.map((t) => `${t.word}${t.prefix ? ':*' : ''}`),
+            ' & ',
+          ),
+        ),
+        ' | ',
+      ),
+    )
+    .join(' & ');

@@ -170,9 +170,14 @@ describe('verified hostels', () => {
       message: 'Hostel updated successfully! It is back with our team for verification.',
       hostel: { status: 'pending', statusReason: null },
     });
+    const pending = await call(server, 'GET', `/api/hostels/${added._id}`, { token: owner });
+    expect(pending.body).toMatchObject({ status: 'pending', verifiedOn: null });
 
     await verifyHostel(server, added._id);
-    expect((await listing('search=Pending%20Palace')).hostels.map((h) => h.id)).toEqual([added._id]);
+    const cards = (await listing('search=Pending%20Palace')).hostels;
+    expect(cards.map((h) => h.id)).toEqual([added._id]);
+    // the card says since when: the day the operator verified it
+    expect(cards[0]).toMatchObject({ verifiedOn: new Date().toISOString().slice(0, 10) });
     const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
     const messages = feed.body.map((n) => n.message);
     expect(messages).toContain('Pending Palace was not verified: The photos do not show the rooms.');

@@ -34,6 +34,8 @@ export const hostelSummarySchema = z.object({
   /** Beds free across the room options. */
   bedsFree: z.number(),
   sharing: z.array(sharingTypeSchema),
+  /** The day the operator verified the hostel (YYYY-MM-DD); null while it is not verified. */
+  verifiedOn: z.string().nullable(),
 });
 export type HostelSummary = z.infer<typeof hostelSummarySchema>;
 

@@ -9,6 +9,7 @@ export * from './enums';
 export * from './faults';
 export * from './fields';
 export * from './hostels';
+export * from './hostelTexts';
 export * from './images';
 export * from './ledger';
 export * from './legalPages';

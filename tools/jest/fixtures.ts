@@ -61,6 +61,7 @@ export function hostelDetailFixture(overrides: Partial<HostelDetail> = {}): Host
     landmark: 'CVR College of Engineering',
     landmarkKm: 1.2,
     status: 'verified',
+    verifiedOn: '2026-03-12',
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export const hostelSummaryFixture = (n: number): HostelSummary => ({
   rating: { average: 0, count: 0 },
   bedsFree: 2,
   sharing: ['Double'],
+  verifiedOn: '2026-03-12',
 });
 
 /** A stay's ledger as the API answers it: Lakshmi's double at Sri Sai Residency, deposit received, still active. */

@@ -34,6 +34,8 @@ export function toSummary(request: FastifyRequest, row: HostelRow, images: strin
     rating: ratingOf(row),
     bedsFree: row.beds_free,
     sharing: sharingOfMask(row.sharing_mask),
+    // hostels listed before verification had a date were verified when they were listed
+    verifiedOn: row.status === 'verified' ? (row.status_at ?? row.created_at).slice(0, 10) : null,
   };
 }
 

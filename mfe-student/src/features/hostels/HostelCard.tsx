@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { HostelSummary } from 'contracts';
-import { AvailabilityBadge, formatRupees, LinkCard } from 'shared-ui';
+import { type HostelSummary, ratingText } from 'contracts';
+import { AvailabilityBadge, Badge, formatDate, formatRupees, LinkCard } from 'shared-ui';
 import { useHostelPaths } from '../../paths';
 
 const Body = styled.div`
@@ -25,9 +25,14 @@ const Footer = styled.div`
   .per { font-weight: 400; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** "4.3 ★ (12 reviews)" or "No reviews yet". */
-export function ratingText({ average, count }: HostelSummary['rating']): string {
-  return count ? `${average.toFixed(1)} ★ (${count} review${count === 1 ? '' : 's'})` : 'No reviews yet';
+/** "Verified" by the operator: on every card a student can choose from. */
+export function VerifiedBadge({ on }: { on: string | null }) {
+  if (!on) return null;
+  return (
+    <Badge $tone="info" title={`Verified by Hostel Hub on ${formatDate(on)}`}>
+      <span aria-hidden="true">✓ </span>Verified
+    </Badge>
+  );
 }
 
 /** "3 beds free", "No beds free", or nothing when the hostel lists no room options. */
@@ -56,7 +61,7 @@ export function HostelCard({ hostel, priority }: { hostel: HostelSummary; priori
       <Body>
         <h3>{hostel.name}</h3>
         <p className="area">
-          {hostel.location} · {hostel.type}
+          {hostel.location} · {hostel.type} <VerifiedBadge on={hostel.verifiedOn} />
         </p>
         <p className="rating">
           {ratingText(hostel.rating)}

@@ -81,6 +81,9 @@ it('shows what a student decides on: room options, deposit, food, landmark, amen
   expect(screen.getByText('₹6,500, refundable')).toBeInTheDocument();
   expect(screen.getByText('Veg & non-veg, 3 meals a day')).toBeInTheDocument();
   expect(screen.getByText('1.2 km from CVR College of Engineering')).toBeInTheDocument();
+  // the operator's check, with its date, and reviews only from stays
+  expect(screen.getByText(/Checked by the Hostel Hub team on 12 Mar 2026\./)).toHaveTextContent(/^✓ Verified Checked/);
+  expect(screen.getByText(/4\.5 ★ \(2 reviews from verified stays\)/)).toBeInTheDocument();
   // the amenities and the owner's features in one list, each once
   const facilities = screen.getByRole('list', { name: 'Amenities and features' });
   expect(

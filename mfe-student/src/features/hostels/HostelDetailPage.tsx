@@ -3,14 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { errorText, QueryView, usePageMeta } from 'app-kit';
-import { BOOKING_MESSAGES, HOSTEL_STATUS_LABELS, type HostelDetail } from 'contracts';
+import { BOOKING_MESSAGES, HOSTEL_STATUS_LABELS, type HostelDetail, ratingText } from 'contracts';
 import { ROLE_LABELS } from 'shared-auth';
-import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatRupees, Page, toast } from 'shared-ui';
+import { AvailabilityBadge, Banner, Button, Card, ErrorState, formatDate, formatRupees, Page, toast } from 'shared-ui';
 import { useInterest } from '../interested/queries';
 import { BookBar } from './BookBar';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
-import { bedsText, ratingText } from './HostelCard';
+import { bedsText, VerifiedBadge } from './HostelCard';
 import { HostelFacts } from './HostelFacts';
 import { MyStayHere } from './MyStayHere';
 import { ReviewsSection } from '../reviews/ReviewsSection';
@@ -132,6 +132,11 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
       <p>
         {h.location} · {h.type} · {h.address} · {ratingText(h.rating)}
       </p>
+      {h.verifiedOn && (
+        <p>
+          <VerifiedBadge on={h.verifiedOn} /> Checked by the Hostel Hub team on {formatDate(h.verifiedOn)}.
+        </p>
+      )}
       {h.status !== 'verified' && (
         <Banner tone="warning">
           {HOSTEL_STATUS_LABELS[h.status]}: students cannot see this hostel until our team has verified it.

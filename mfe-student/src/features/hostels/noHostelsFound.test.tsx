@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HostelPage } from 'contracts';
 import { useLocation } from 'react-router-dom';
@@ -41,7 +41,10 @@ it('an empty result says what narrowed it and offers the nearest areas that have
 
   await userEvent.click(screen.getByRole('button', { name: 'Adibatla (1 hostel)' }));
   expect(screen.getByLabelText('query')).toHaveTextContent('?area=Adibatla&type=Girls&search=lotus&amenities=Wi-Fi');
-  expect(await screen.findByRole('list', { name: 'Hostels' })).toBeVisible();
+  const cards = await screen.findByRole('list', { name: 'Hostels' });
+  expect(cards).toBeVisible();
+  // every card a student chooses from says the operator checked it
+  expect(within(cards).getByText('Verified')).toHaveAttribute('title', 'Verified by Hostel Hub on 12 Mar 2026');
   expect(asked.at(-1)).toMatchObject({ area: 'Adibatla', search: 'lotus' });
 });
 

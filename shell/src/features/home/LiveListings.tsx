@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { callApi, errorText } from 'app-kit';
-import { AvailabilityBadge, Button, ErrorState, formatRupees, LinkCard, Spinner } from 'shared-ui';
+import { ratingText } from 'contracts';
+import { AvailabilityBadge, Badge, Button, ErrorState, formatRupees, LinkCard, Spinner } from 'shared-ui';
 import { ShellQueryProvider } from '../../queryClient';
 
 const SHOWN = 6;
@@ -46,13 +47,14 @@ export function LiveListings() {
               <div className="body">
                 <h3>{h.name}</h3>
                 <p className="area">
-                  {h.location} · {h.type}
+                  {h.location} · {h.type}{' '}
+                  {h.verifiedOn && (
+                    <Badge $tone="info">
+                      <span aria-hidden="true">✓ </span>Verified
+                    </Badge>
+                  )}
                 </p>
-                <p className="area">
-                  {h.rating.count
-                    ? `${h.rating.average.toFixed(1)} ★ (${h.rating.count} review${h.rating.count === 1 ? '' : 's'})`
-                    : 'No reviews yet'}
-                </p>
+                <p className="area">{ratingText(h.rating)}</p>
                 <div className="foot">
                   <span>
                     {h.sharing.length ? 'from ' : ''}

@@ -66,7 +66,7 @@ it('shows live hostels from the API, each opening its public page', async () => 
   renderWithRouter(<LiveListings />);
   const list = await screen.findByRole('list', { name: 'Hostels listed now' });
   expect(list).toHaveTextContent('Sri Sai Residency');
-  expect(list).toHaveTextContent('4.5 ★ (2 reviews)');
+  expect(list).toHaveTextContent('4.5 ★ (2 reviews from verified stays)');
   expect(screen.getByRole('link', { name: /Lotus Girls Hostel/ })).toHaveAttribute('href', '/hostels/b2');
   expect(screen.getByRole('link', { name: 'See all 17 hostels' })).toHaveAttribute('href', '/hostels');
 });

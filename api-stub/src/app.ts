@@ -47,6 +47,8 @@ import { ownerComplaintRoutes } from './features/owner/complaintRoutes';
 import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
 import { reviewRoutes } from './features/reviews/routes';
+import { messageRoutes } from './features/messages/routes';
+import { messageReportRoutes } from './features/admin/messageReportRoutes';
 import { stayRoutes } from './features/stay/routes';
 import { rentRoutes } from './features/rent/routes';
 import { scheduleRent } from './features/rent/schedule';
@@ -186,6 +188,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerRuleRoutes,
     ownerAlertRoutes,
     reviewRoutes,
+    messageRoutes,
+    messageReportRoutes,
     stayRoutes,
     rentRoutes,
     ledgerRoutes,

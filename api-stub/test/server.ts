@@ -190,9 +190,14 @@ export async function call<T = Record<string, unknown>>(
   server: TestServer,
   method: string,
   route: string,
-  { body, token, raw }: { body?: unknown; token?: string; raw?: RequestInit['body'] } = {},
+  {
+    body,
+    token,
+    raw,
+    headers: extra,
+  }: { body?: unknown; token?: string; raw?: RequestInit['body']; headers?: Record<string, string> } = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(server.url + route, {

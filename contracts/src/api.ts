@@ -13,6 +13,15 @@ import {
   uploadResponseSchema,
 } from './auth';
 import { emailSettingsBodySchema, emailSettingsSchema } from './email';
+import {
+  conversationSchema,
+  conversationsSchema,
+  MESSAGE_TEXTS,
+  messageBodySchema,
+  messageReportQueueSchema,
+  messageSentSchema,
+  unreadMessagesSchema,
+} from './messages';
 import { idParams, listPageQuerySchema, messageSchema } from './fields';
 import {
   bookingAnswerSchema,
@@ -830,6 +839,62 @@ export const API = {
     body: reasonBodySchema,
     response: { 201: messageSchema },
   },
+  'POST /api/student/hostels/:hostelId/messages': {
+    summary: 'Write to a hostel: starts my conversation with it, or adds to it',
+    tag: 'messages',
+    access: 'student',
+    params: hostelIdParamsSchema,
+    body: messageBodySchema,
+    response: { 201: messageSentSchema },
+  },
+  'GET /api/student/conversations': {
+    summary: 'My conversations with hostels, the latest first, with unread counts',
+    tag: 'messages',
+    access: 'student',
+    response: { 200: conversationsSchema },
+  },
+  'GET /api/owner/conversations': {
+    summary: "Students' conversations with my hostels, the latest first, with unread counts",
+    tag: 'messages',
+    access: 'owner',
+    response: { 200: conversationsSchema },
+  },
+  'GET /api/messages/unread': {
+    summary: 'How many messages wait unread for me',
+    tag: 'messages',
+    access: 'user',
+    response: { 200: unreadMessagesSchema },
+  },
+  'GET /api/conversations/:id': {
+    summary: 'One of my conversations, its messages oldest first',
+    tag: 'messages',
+    access: 'user',
+    params: idParams(MESSAGE_TEXTS.notFound),
+    response: { 200: conversationSchema },
+  },
+  'POST /api/conversations/:id/messages': {
+    summary: 'Answer in one of my conversations (the student, or the owner of its hostel)',
+    tag: 'messages',
+    access: 'user',
+    params: idParams(MESSAGE_TEXTS.notFound),
+    body: messageBodySchema,
+    response: { 201: messageSentSchema },
+  },
+  'PUT /api/conversations/:id/read': {
+    summary: "Mark a conversation's messages read (their notifications too: no e-mail follows)",
+    tag: 'messages',
+    access: 'user',
+    params: idParams(MESSAGE_TEXTS.notFound),
+    response: { 200: messageSchema },
+  },
+  'POST /api/messages/:id/report': {
+    summary: 'Report a message of the other side to the operator, with a reason',
+    tag: 'messages',
+    access: 'user',
+    params: idParams(MESSAGE_TEXTS.messageNotFound),
+    body: reasonBodySchema,
+    response: { 201: messageSchema },
+  },
   'PUT /api/owner/reviews/:id/reply': {
     summary: "Post the owner's one public reply to a review of my hostel",
     tag: 'reviews',
@@ -876,6 +941,21 @@ export const API = {
   },
   'PUT /api/admin/reports/:id': {
     summary: 'Keep or remove a reported review, with a note; the reporter and the author are told',
+    tag: 'admin',
+    access: 'admin',
+    params: idParams('Report not found.'),
+    body: moderationDecisionBodySchema,
+    response: { 200: messageSchema },
+  },
+  'GET /api/admin/message-reports': {
+    summary: 'Reported messages waiting for a decision, longest waiting first',
+    tag: 'admin',
+    access: 'admin',
+    querystring: listPageQuerySchema,
+    response: { 200: messageReportQueueSchema },
+  },
+  'PUT /api/admin/message-reports/:id': {
+    summary: 'Keep or remove a reported message, with a note; the reporter and the writer are told',
     tag: 'admin',
     access: 'admin',
     params: idParams('Report not found.'),

@@ -16,6 +16,7 @@ export * from './legalPages';
 export * from './limits';
 export * from './liveCounts';
 export * from './marketplace';
+export * from './messages';
 export * from './outbox';
 export * from './owner';
 export * from './rent';

@@ -48,3 +48,15 @@ export const NOT_AN_IMAGE = MESSAGES.notAnImage;
 
 /** Reviews on one page of a hostel's reviews. */
 export const REVIEW_PAGE_SIZE = 5;
+
+/** The longest message a student or an owner can send (issue 38). */
+export const MESSAGE_MAX_CHARS = 2000;
+
+/** Messages an account can send in an hour, and from one address (they are people writing, not scripts). */
+export const MESSAGES_PER_HOUR = { account: 60, address: 200 } as const;
+
+/** How long a message waits unread before it is also e-mailed. */
+export const MESSAGE_MAIL_AFTER_MINUTES = 10;
+
+/** What a phone number or e-mail address in a message shows until contacts are shared. */
+export const CONTACT_HIDDEN = '[contact hidden until a booking is approved]';

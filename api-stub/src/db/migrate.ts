@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018_resident_stays';
 import * as m0019 from './migrations/0019_electricity_rate';
 import * as m0020 from './migrations/0020_upload_places';
 import * as m0021 from './migrations/0021_search_words';
+import * as m0022 from './migrations/0022_messages';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -52,6 +53,7 @@ const steps: Record<string, Step> = {
   '0019_electricity_rate': m0019,
   '0020_upload_places': m0020,
   '0021_search_words': m0021,
+  '0022_messages': m0022,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

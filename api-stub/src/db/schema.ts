@@ -181,6 +181,40 @@ export interface ReviewReportsTable {
   note: string | null;
 }
 
+/** A student's conversation with a hostel (one per student and hostel). */
+export interface ConversationsTable {
+  id: string;
+  hostel_id: string;
+  student_id: string;
+  created_at: string;
+  last_message_at: string;
+  student_read_at: string | null;
+  owner_read_at: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  sender_role: 'student' | 'owner';
+  /** As sent, with contacts already hidden when they were not yet shared. */
+  body: string;
+  created_at: string;
+  /** Removed by the operator after a report. */
+  removed_at: string | null;
+}
+
+export interface MessageReportsTable {
+  id: string;
+  message_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: string;
+  decided_at: string | null;
+  decision: 'keep' | 'remove' | null;
+  note: string | null;
+}
+
 /** Hostels per area and type, kept by triggers (migration 0008): the listing's totals without a count. */
 export interface HostelCountsTable {
   area: string;
@@ -347,6 +381,8 @@ export interface NotificationsTable {
   /** While `sending`: until when the process that claimed it may send it; after that any process may. */
   mail_lease_until: Generated<string | null>;
   mail_attempts: Generated<number>;
+  /** Not mailed before this time, and not at all if read by then (a message waiting unread). */
+  mail_after: Generated<string | null>;
 }
 
 /** An upload being received: one of its account's UPLOADS_IN_FLIGHT_MAX places (see `holdUploadPlace`). */
@@ -439,6 +475,9 @@ export interface Database {
   room_options: RoomOptionsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_reports: MessageReportsTable;
   idempotency_keys: IdempotencyKeysTable;
   waitlist: WaitlistTable;
   upload_places: UploadPlacesTable;

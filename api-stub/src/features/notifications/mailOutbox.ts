@@ -13,6 +13,8 @@ const SUBJECTS: Record<EmailKind, string> = {
   'payment-confirmed': 'Payment confirmed',
   'complaint-status': 'Your complaint',
   'bed-free': 'A bed is free',
+  'message-to-owner': 'A student wrote to you',
+  'message-to-student': 'A hostel answered you',
 };
 
 /** The kinds of e-mail a user turned off, as stored in `users.email_off`. */
@@ -48,6 +50,8 @@ export async function sendQueuedMail(deps: AppDeps): Promise<number> {
       'notifications.mail_kind',
       'notifications.mail_state',
       'notifications.mail_lease_until',
+      'notifications.is_read',
+      'notifications.mail_after',
       'users.name',
       'users.email',
       'users.email_off',
@@ -58,6 +62,7 @@ export async function sendQueuedMail(deps: AppDeps): Promise<number> {
         eb.and([eb('notifications.mail_state', '=', 'sending'), eb('notifications.mail_lease_until', '<', at)]),
       ]),
     )
+    .where((eb) => eb.or([eb('notifications.mail_after', 'is', null), eb('notifications.mail_after', '<=', at)]))
     .orderBy('notifications.created_at')
     .limit(50)
     .execute();
@@ -65,7 +70,8 @@ export async function sendQueuedMail(deps: AppDeps): Promise<number> {
   for (const n of queued) {
     const kind = n.mail_kind;
     if (!kind) continue;
-    const off = emailOffKinds(n.email_off).includes(kind);
+    // a mail that waits to see whether the notification is read is not sent once it is
+    const off = emailOffKinds(n.email_off).includes(kind) || (n.mail_after !== null && n.is_read === 1);
     const claimed = await db
       .updateTable('notifications')
       .set((eb) => ({

@@ -19,6 +19,8 @@ export interface NotifyOptions {
   link?: string;
   /** Also send it by e-mail as this kind (unless the user turned the kind off): see mail/notificationMail.ts. */
   mail?: EmailKind;
+  /** Mail it only at this time (ISO), and only if it is still unread then. */
+  mailAfter?: string;
 }
 
 /** The mail outbox of this process wakes on this event (other processes' find queued mail within seconds). */
@@ -66,7 +68,7 @@ export async function notify(
   userId: string | null,
   type: NotificationType,
   message: string,
-  { link, mail }: NotifyOptions = {},
+  { link, mail, mailAfter }: NotifyOptions = {},
 ): Promise<void> {
   // a test hook (test/write-once.test.ts): the process dies between a write and this notification
   const crashOn = process.env.API_TEST_CRASH_BEFORE_NOTIFY;
@@ -84,6 +86,7 @@ export async function notify(
       link: link ?? null,
       mail_kind: mail ?? null,
       mail_state: mail ? 'queued' : null,
+      mail_after: mail ? (mailAfter ?? null) : null,
     })
     .execute();
   wake(db, userId);

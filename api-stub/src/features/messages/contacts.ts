@@ -1,0 +1,29 @@
+import { CONTACT_HIDDEN } from 'contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** Seven digits or more, with spaces, dots, dashes or brackets between them, an optional + in front. */
+const PHONE = /\+?\d(?:[\s().-]*\d){6,}/g;
+
+/** The text with every e-mail address and phone number in it replaced by a note that it is hidden. */
+export const hideContacts = (text: string): string =>
+  text.replace(EMAIL, CONTACT_HIDDEN).replace(PHONE, CONTACT_HIDDEN);
+
+/** Whether a student and a hostel may see each other's contacts: a booking of hers there was approved. */
+export async function contactsShared(
+  db: Db | Transaction<Database>,
+  hostelId: string,
+  studentId: string,
+): Promise<boolean> {
+  const approved = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('hostel_id', '=', hostelId)
+    .where('student_id', '=', studentId)
+    .where('status', 'in', ['Active', 'Completed'])
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(approved);
+}

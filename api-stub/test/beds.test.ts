@@ -31,7 +31,8 @@ async function hostelNamed(name: string): Promise<HostelDetail> {
     'GET',
     `/api/hostels?search=${encodeURIComponent(name)}`,
   );
-  return (await call<HostelDetail>(server, 'GET', `/api/hostels/${listing.body.hostels[0].id}`)).body;
+  // as its owner: the phone number is only theirs to see (and a student's whose booking was approved)
+  return (await call<HostelDetail>(server, 'GET', `/api/hostels/${listing.body.hostels[0].id}`, { token: owner })).body;
 }
 
 /** The owner lists new room options for a hostel, every other field as it is. */

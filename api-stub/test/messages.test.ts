@@ -131,6 +131,10 @@ it('hides phone numbers and e-mail addresses until a booking is approved', async
   });
   expect(booked.status).toBe(201);
   expect((await answer(owner, id, 'Ring 9123456780')).body.sent.text).toBe(`Ring ${CONTACT_HIDDEN}`);
+  const phone = async () =>
+    (await call<{ contact: string | null }>(server, 'GET', `/api/hostels/${hostelId}`, { token: student.token })).body
+      .contact;
+  expect(await phone()).toBeNull();
   const approved = await call(server, 'PUT', `/api/owner/booking-requests/${booked.body.booking.id}/approve`, {
     token: owner,
     body: {},
@@ -138,6 +142,7 @@ it('hides phone numbers and e-mail addresses until a booking is approved', async
   expect(approved.status).toBe(200);
   expect((await answer(owner, id, 'Ring 9123456780')).body.sent.text).toBe('Ring 9123456780');
   expect((await thread(student.token, id)).body.contactsShared).toBe(true);
+  expect(await phone()).toMatch(/^\d{10}$/);
 });
 
 it('keeps to plain text within 2,000 characters', async () => {

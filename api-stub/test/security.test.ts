@@ -352,9 +352,9 @@ describe('uploads that cannot hurt the server', () => {
 });
 
 describe('public pages and absolute URLs', () => {
-  it('a hostel page shows the hostel’s contact, not the owner’s account e-mail and phone', async () => {
+  it('a hostel page shows a visitor no phone number and no e-mail address: only the owner’s name', async () => {
     const listing = await call<{ hostels: { id: string }[] }>(server, 'GET', '/api/hostels?page=1');
-    const res = await call<{ owner: Record<string, unknown>; contact: string }>(
+    const res = await call<{ owner: Record<string, unknown>; contact: string | null }>(
       server,
       'GET',
       `/api/hostels/${listing.body.hostels[0].id}`,
@@ -362,7 +362,8 @@ describe('public pages and absolute URLs', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.owner)).toEqual(['name']);
     expect(JSON.stringify(res.body)).not.toMatch(/@demo\.in|@example|owner@/);
-    expect(res.body.contact).toMatch(/\d{10}/);
+    expect(res.body.contact).toBeNull();
+    expect(JSON.stringify(res.body)).not.toMatch(/\d{10}/);
   });
 
   it('absolute URLs come from the configured public address, never from the Host header', async () => {

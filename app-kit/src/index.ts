@@ -12,6 +12,8 @@ export { useContractForm } from './forms/useContractForm';
 export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyContractForm';
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';
 export { refreshOnNotifications } from './notifications/refreshOnNotifications';
+export { conversationsQuery, refreshOnMessages } from './messages/messagesApi';
+export { MessagesScreen } from './messages/MessagesScreen';
 export { StayStatement } from './ledger/StayStatement';
 export { Facts } from './page/Facts';
 export { AppQueryProvider, createAppQueryClient } from './query/queryClient';

@@ -57,10 +57,11 @@ export const hostelDetailSchema = hostelSummarySchema.extend({
   status: hostelStatusSchema,
   address: z.string(),
   description: z.string(),
-  contact: z.string(),
+  /** The hostel's phone: only for its owner, the operator and a student whose booking there was approved. */
+  contact: z.string().nullable(),
   images: z.array(z.string()),
   rules: z.array(hostelRuleSchema),
-  /** Only the owner's name is public; the hostel's `contact` is how people reach it. */
+  /** Only the owner's name is public; students write to the hostel (messages) until a booking is approved. */
   owner: z.object({ name: z.string() }),
   /** For a logged-in student: whether it is on their interest list. */
   interested: z.boolean(),
@@ -252,7 +253,12 @@ export const markReadResponseSchema = z.object({ message: z.string(), updated: z
 
 /** The navbar's counts: unread notifications, and booking requests waiting (a student's own, or those an
  * owner has to answer). Sent by the event stream (`counts` events) and by the polling fallback. */
-export const liveCountsSchema = z.object({ unread: z.number(), pendingBookings: z.number() });
+export const liveCountsSchema = z.object({
+  unread: z.number(),
+  pendingBookings: z.number(),
+  /** Messages waiting unread in the user's conversations (none from an API from before messages). */
+  messages: z.number().default(0),
+});
 export type LiveCounts = z.infer<typeof liveCountsSchema>;
 /** A `notification` event of the stream: the new notification and the counts after it. */
 export const notificationEventSchema = z.object({ notification: notificationSchema, counts: liveCountsSchema });

@@ -11,8 +11,11 @@ const notification = {
 };
 
 const samples: unknown[] = [
+  { unread: 3, pendingBookings: 1, messages: 2 },
   { unread: 3, pendingBookings: 1 },
   { unread: 0, pendingBookings: 0, extra: 'ignored' },
+  { unread: 0, pendingBookings: 0, messages: '2' },
+  { unread: 0, pendingBookings: 0, messages: null },
   { unread: '3', pendingBookings: 1 },
   { unread: 3 },
   { unread: Number.NaN, pendingBookings: 1 },

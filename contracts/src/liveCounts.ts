@@ -6,11 +6,14 @@ import type { LiveCounts } from './hostels';
 /** z.number(): a finite number. */
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The counts in `value` when it is a `liveCountsSchema` payload ({ unread, pendingBookings }), else undefined. */
+/** The counts in `value` when it is a `liveCountsSchema` payload ({ unread, pendingBookings, messages }), else
+ * undefined (an API from before messages sends no `messages`: none). */
 export function liveCountsOf(value: unknown): LiveCounts | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { unread, pendingBookings } = value as Record<string, unknown>;
-  return isNumber(unread) && isNumber(pendingBookings) ? { unread, pendingBookings } : undefined;
+  const { unread, pendingBookings, messages = 0 } = value as Record<string, unknown>;
+  return isNumber(unread) && isNumber(pendingBookings) && isNumber(messages)
+    ? { unread, pendingBookings, messages }
+    : undefined;
 }
 
 /**
@@ -34,6 +37,10 @@ export function streamEventCounts(event: string | undefined, data: string): Live
  * the data a notification's link is about. `detail` is { link }. */
 export const NOTIFICATION_DOM_EVENT = 'hostelhub:notification';
 export type NotificationDomDetail = { link: string | null };
+
+/** The browser event the shell sends (on `window`) when the number of unread messages changes: the areas'
+ * conversation screens refresh. */
+export const MESSAGES_DOM_EVENT = 'hostelhub:messages';
 
 /** The link of the notification a `notification` event carries (null: none, or another event). */
 export function streamEventLink(event: string | undefined, data: string): string | null {

@@ -27,6 +27,8 @@ const pages: AreaPages = [
   [ownerPaths.paymentSettings, lazyScreen(() => import('./features/payouts/PaymentSettingsPage'))],
   [ownerPaths.profileSettings, lazyScreen(() => import('./features/settings/OwnerSettingsPage'))],
   [ownerPaths.notifications, lazyScreen(() => import('./features/activity/ActivityFeedPage'))],
+  [ownerPaths.messages, lazyScreen(() => import('./features/messages/MessagesPage'))],
+  [ownerPaths.conversation, lazyScreen(() => import('./features/messages/MessagesPage'))],
 ];
 
 /** Loads the code of the page at an address (the shell calls it before it renders over the page rendered at build

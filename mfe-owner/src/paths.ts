@@ -23,6 +23,8 @@ export const ownerPaths = {
   paymentSettings: '/owner/payment-settings',
   profileSettings: '/owner/profile-settings',
   notifications: '/owner/notifications',
+  messages: '/owner/messages',
+  conversation: '/owner/messages/:id',
 } as const;
 
 /** A path of the area with its parameters filled in. */

@@ -19,6 +19,8 @@ const pages: AreaPages = [
   [studentPaths.statement, lazyScreen(() => import('./features/payments/StatementPage'))],
   [studentPaths.rentStatement, lazyScreen(() => import('./features/payments/RentStatementPage'))],
   [studentPaths.profileSettings, lazyScreen(() => import('./features/profile/ProfileSettingsPage'))],
+  [studentPaths.messages, lazyScreen(() => import('./features/messages/MessagesPage'))],
+  [studentPaths.conversation, lazyScreen(() => import('./features/messages/MessagesPage'))],
   [studentPaths.hostel, hostelPage],
 ];
 

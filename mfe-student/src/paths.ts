@@ -16,6 +16,8 @@ export const studentPaths = {
   payments: '/student/payments',
   receipt: '/student/payments/receipts/:id',
   profileSettings: '/student/profile-settings',
+  messages: '/student/messages',
+  conversation: '/student/messages/:id',
 } as const;
 
 /** A path of the area with its parameters filled in. */

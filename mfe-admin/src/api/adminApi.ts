@@ -14,6 +14,10 @@ export const adminApi = {
   reports: (page: number) => callApi('GET /api/admin/reports', { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
   decide: (id: string, decision: ReportDecision, note: string) =>
     callApi('PUT /api/admin/reports/:id', { params: { id }, body: { decision, note } }),
+  messageReports: (page: number) =>
+    callApi('GET /api/admin/message-reports', { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
+  decideMessage: (id: string, decision: ReportDecision, note: string) =>
+    callApi('PUT /api/admin/message-reports/:id', { params: { id }, body: { decision, note } }),
   owners: (page: number) => callApi('GET /api/admin/owners', { query: { page, pageSize: ADMIN_PAGE_SIZE } }),
   suspend: (id: string, reason: string) =>
     callApi('PUT /api/admin/owners/:id/suspend', { params: { id }, body: { reason } }),

@@ -6,6 +6,7 @@ export const adminKeys = {
   hostels: ['admin', 'hostels'] as const,
   hostelsWith: (status: HostelStatus, page: number) => ['admin', 'hostels', status, page] as const,
   reports: ['admin', 'reports'] as const,
+  messageReports: ['admin', 'message-reports'] as const,
   owners: ['admin', 'owners'] as const,
   outbox: ['admin', 'outbox'] as const,
   outboxWith: (state: OutboxState, page: number) => ['admin', 'outbox', state, page] as const,

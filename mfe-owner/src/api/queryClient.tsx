@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppQueryProvider, createAppQueryClient, refreshOnNotifications } from 'app-kit';
+import { AppQueryProvider, createAppQueryClient, refreshOnMessages, refreshOnNotifications } from 'app-kit';
 import { occupancyKeys, ownerKeys } from './keys';
 
 /** The owner area's one server-state cache, shared by its dashboard and its routes. */
@@ -12,6 +12,9 @@ refreshOnNotifications(ownerQueryClient, {
   '/owner/stays': [ownerKeys.stays, ownerKeys.rent, ...occupancyKeys],
   '/owner/view-complaints': [ownerKeys.complaints, ownerKeys.dashboard],
 });
+
+// a student wrote: the conversations load again
+refreshOnMessages(ownerQueryClient);
 
 export function OwnerQueryProvider({ children }: { children: ReactNode }) {
   return <AppQueryProvider client={ownerQueryClient}>{children}</AppQueryProvider>;

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { AppQueryProvider, createAppQueryClient, PageQueryState, refreshOnNotifications } from 'app-kit';
+import {
+  AppQueryProvider,
+  createAppQueryClient,
+  PageQueryState,
+  refreshOnMessages,
+  refreshOnNotifications,
+} from 'app-kit';
 import { studentKeys } from './keys';
 
 /** The student area's one server-state cache, shared by its dashboard and its routes. */
@@ -13,6 +19,9 @@ refreshOnNotifications(studentQueryClient, {
   // a bed of an option waited for is free (the notification links to its hostel)
   '/student/hostels/': [studentKeys.waitlist],
 });
+
+// a hostel answered: the conversations load again
+refreshOnMessages(studentQueryClient);
 
 /** The area's cache around its screens; a page rendered with its data (src/prerender/pages.tsx) fills it first. */
 export function StudentQueryProvider({ children }: { children: ReactNode }) {

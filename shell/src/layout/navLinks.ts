@@ -12,7 +12,11 @@ export interface NavItem {
 }
 
 /** What a count means, after its number ("3 unread"). */
-export const COUNT_WORDS: Record<keyof LiveCounts, string> = { unread: 'unread', pendingBookings: 'waiting' };
+export const COUNT_WORDS: Record<keyof LiveCounts, string> = {
+  unread: 'unread',
+  pendingBookings: 'waiting',
+  messages: 'unread',
+};
 
 /** The navbar's links by role (spec §2). Home and Contact Us are always there. */
 export function navItems(role: Role | undefined): NavItem[] {
@@ -25,6 +29,7 @@ export function navItems(role: Role | undefined): NavItem[] {
     items.push(
       { to: '/owner/my-hostels', label: 'My Hostels' },
       { to: '/owner/view-requests', label: 'Booking Requests', count: 'pendingBookings' },
+      { to: '/owner/messages', label: 'Messages', count: 'messages' },
       { to: '/owner/stays', label: 'Stays' },
       { to: '/owner/rent', label: 'Rent roll' },
       { to: '/owner/payment-settings', label: 'Payouts' },
@@ -35,6 +40,7 @@ export function navItems(role: Role | undefined): NavItem[] {
   if (role === 'student') {
     items.push(
       { to: '/student/hostels', label: 'Browse Hostels' },
+      { to: '/student/messages', label: 'Messages', count: 'messages' },
       { to: '/student/interested', label: 'Interested hostels', icon: 'heart', caption: 'Interested' },
       {
         to: '/student/my-bookings',

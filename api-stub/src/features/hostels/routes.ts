@@ -9,6 +9,7 @@ import { hostelArt } from './art';
 import { detailsOf } from './details';
 import { HOSTEL_COLUMNS, listHostels } from './listing';
 import { optionalViewer, visibleHostel } from './visibility';
+import { contactsShared } from '../messages/contacts';
 import { imagesOf, summaries, toSummary } from './queries';
 
 export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -73,12 +74,17 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
       const [images, rules, owner, details] = await Promise.all([
         imagesOf(db, [id]).then((m) => m.get(id) ?? []),
         db.selectFrom('hostel_rules').select(['id', 'text']).where('hostel_id', '=', id).orderBy('id').execute(),
-        // Public: the owner's name only; people reach the hostel through its own contact number.
+        // Public: the owner's name only.
         db.selectFrom('users').select(['name']).where('id', '=', row.owner_id).executeTakeFirstOrThrow(),
         detailsOf(db, row),
       ]);
       const viewer = optionalViewer(deps, request);
       const studentId = viewer?.role === 'student' ? viewer.id : null;
+      // the phone number is private until a booking is approved: the student writes to the hostel before then
+      const seesContact =
+        viewer?.role === 'admin' ||
+        (viewer?.role === 'owner' && viewer.id === row.owner_id) ||
+        (studentId !== null && (await contactsShared(db, id, studentId)));
       const interested = studentId
         ? Boolean(
             await db
@@ -95,7 +101,7 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
         status: row.status,
         address: row.address,
         description: row.description,
-        contact: row.contact,
+        contact: seesContact ? row.contact : null,
         images: images.map((u) => absoluteUrl(request, u)),
         rules,
         owner,

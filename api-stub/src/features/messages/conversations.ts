@@ -131,7 +131,7 @@ export async function conversationThread(db: Db, c: ConversationRow, side: Side)
 }
 
 /** How many messages wait unread for the user, over all their conversations. */
-export async function unreadMessages(db: Db, user: RequestUser): Promise<number> {
+export async function unreadMessages(db: Db, user: Pick<RequestUser, 'id' | 'role'>): Promise<number> {
   const side: Side = user.role === 'owner' ? 'owner' : 'student';
   const { n } = await db
     .selectFrom('messages')

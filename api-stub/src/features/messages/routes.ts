@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { inTransaction, notify } from '../notifications/notify';
+import { inTransaction, notify, wake } from '../notifications/notify';
 import { listedHostel } from '../student/lookups';
 import { contactsShared, hideContacts } from './contacts';
 import {
@@ -96,6 +96,7 @@ export async function messageRoutes(fastify: FastifyInstance, { deps }: { deps: 
       .where('link', '=', link)
       .where('is_read', '=', 0)
       .executeTakeFirst();
+    wake(tx, userId); // the unread count changed: the other side's open streams send it
     if (waiting) return;
     const preview = body.length > PREVIEW_CHARS ? `${body.slice(0, PREVIEW_CHARS - 1)}…` : body;
     const message =
@@ -197,6 +198,7 @@ export async function messageRoutes(fastify: FastifyInstance, { deps }: { deps: 
             .set(side === 'student' ? { student_read_at: at } : { owner_read_at: at })
             .where('id', '=', conversation.id)
             .execute();
+          wake(tx, me.id); // the reader's own unread count changed
           // its notifications are read too: a mail still waiting for them is not sent
           await tx
             .updateTable('notifications')

@@ -1,8 +1,9 @@
 import type { LiveCounts } from 'contracts';
 import type { Db } from '../../db/database';
 import type { RequestUser } from '../../http/types';
+import { unreadMessages } from '../messages/conversations';
 
-/** Unread notifications, and booking requests waiting: a student's own, or those an owner has to answer. */
+/** Unread notifications and messages, and booking requests waiting: a student's own, or those an owner has to answer. */
 export async function liveCounts(db: Db, user: Pick<RequestUser, 'id' | 'role'>): Promise<LiveCounts> {
   const unread = db
     .selectFrom('notifications')
@@ -27,6 +28,6 @@ export async function liveCounts(db: Db, user: Pick<RequestUser, 'id' | 'role'>)
             .where('bookings.status', '=', 'Requested')
             .executeTakeFirstOrThrow()
         : Promise.resolve({ n: 0 });
-  const [u, p] = await Promise.all([unread, pending]);
-  return { unread: Number(u.n), pendingBookings: Number(p.n) };
+  const [u, p, messages] = await Promise.all([unread, pending, user.role === 'admin' ? 0 : unreadMessages(db, user)]);
+  return { unread: Number(u.n), pendingBookings: Number(p.n), messages };
 }

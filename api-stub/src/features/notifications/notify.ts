@@ -54,7 +54,8 @@ export async function inTransaction<T>(
   return result;
 }
 
-function wake(db: Kysely<Database>, id: string): void {
+/** Wakes the user's event streams (after the transaction of `db`, if it is one): their counts may have changed. */
+export function wake(db: Kysely<Database>, id: string): void {
   const pending = afterCommit.get(db);
   if (pending) pending.add(id);
   else notificationWakeups.emit(id);

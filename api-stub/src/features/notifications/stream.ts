@@ -119,7 +119,8 @@ class UserStreams {
         if (!this.streams.size) break;
         const rows = await after(this.deps.db, this.user.id, this.cursor);
         if (!rows.length) {
-          if (Date.now() - this.countsCheckedAt >= COUNTS_EVERY_MS) await this.sendCountsIfChanged();
+          // a wake-up without a notification may be a count that changed (a message)
+          if (woken || Date.now() - this.countsCheckedAt >= COUNTS_EVERY_MS) await this.sendCountsIfChanged();
           break;
         }
         const fresh = await liveCounts(this.deps.db, this.user);

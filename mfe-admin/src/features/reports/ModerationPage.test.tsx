@@ -37,6 +37,7 @@ it('shows each report with its wait, and removes a review with a note', async ()
   const decisions: unknown[] = [];
   respondWith({
     'GET /api/admin/reports': { status: 200, data: { reports: [report(50)], total: 1 } },
+    'GET /api/admin/message-reports': { status: 200, data: { reports: [], total: 0 } },
     'PUT /api/admin/reports/r1': (config) => {
       decisions.push(JSON.parse(config.data));
       return { status: 200, data: { message: 'Review removed. Both the reporter and the author are told.' } };
@@ -53,4 +54,46 @@ it('shows each report with its wait, and removes a review with a note', async ()
   await userEvent.click(within(card).getByRole('button', { name: 'Remove the review' }));
   expect(await screen.findByText('Review removed. Both the reporter and the author are told.')).toBeInTheDocument();
   expect(decisions).toEqual([{ decision: 'remove', note: 'Advertising.' }]);
+});
+
+it('reported messages wait beside the reviews, and are kept or removed the same way', async () => {
+  const decisions: unknown[] = [];
+  respondWith({
+    'GET /api/admin/reports': { status: 200, data: { reports: [], total: 0 } },
+    'GET /api/admin/message-reports': {
+      status: 200,
+      data: {
+        reports: [
+          {
+            id: 'mr1',
+            reason: 'Asks for money outside the site.',
+            reportedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+            reporter: 'Asha Rao',
+            message: {
+              id: 'm1',
+              hostelName: 'Sri Sai Residency',
+              author: 'Ramesh Goud',
+              from: 'owner',
+              text: 'Pay the advance to my own account.',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          },
+        ],
+        total: 1,
+      },
+    },
+    'PUT /api/admin/message-reports/mr1': (config) => {
+      decisions.push(JSON.parse(config.data));
+      return { status: 200, data: { message: 'Message kept. Both the reporter and the writer are told.' } };
+    },
+  });
+  renderWithRouter(<ModerationPage />, { path: '/admin/reports' });
+  expect(await screen.findByText('No reported reviews are waiting.')).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'Message about Sri Sai Residency by Ramesh Goud (owner)' });
+  expect(within(card).getByText('Pay the advance to my own account.')).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Decide' }));
+  await userEvent.type(within(card).getByLabelText('Note to the reporter and the writer'), 'Reminded of the rules.');
+  await userEvent.click(within(card).getByRole('button', { name: 'Keep the message' }));
+  expect(await screen.findByText('Message kept. Both the reporter and the writer are told.')).toBeInTheDocument();
+  expect(decisions).toEqual([{ decision: 'keep', note: 'Reminded of the rules.' }]);
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
-import { type ModerationItem, REASON_MAX, type ReportDecision } from 'contracts';
+import { type MessageReport, type ModerationItem, REASON_MAX, type ReportDecision } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, formatDate, Page, PageTitle, toast, Pager } from 'shared-ui';
@@ -12,7 +12,7 @@ import { waitingText } from './waiting';
 
 const List = styled.ul`
   list-style: none; padding: 0; margin: 1rem 0 0; display: grid; gap: 1rem;
-  h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
+  h2, h3 { font-size: 1.05rem; margin: 0 0 0.4rem; }
   blockquote { margin: 0.5rem 0; padding-left: 0.75rem; border-left: 3px solid ${({ theme }) => theme.colors.border}; }
   p { margin: 0.25rem 0; }
 `;
@@ -42,7 +42,94 @@ export default function ModerationPage() {
           )
         }
       </QueryView>
+      <ReportedMessages />
     </Page>
+  );
+}
+
+/** Reported messages between students and hostels, beside the reviews: the same decision, the same note. */
+function ReportedMessages() {
+  const [page, setPage] = useState(1);
+  const reports = useQuery({
+    queryKey: [...adminKeys.messageReports, page],
+    queryFn: () => adminApi.messageReports(page),
+  });
+  return (
+    <section aria-labelledby="reported-messages" style={{ marginTop: '2rem' }}>
+      <h2 id="reported-messages">Reported messages</h2>
+      <QueryView query={reports} error="Could not load the reported messages." loading="Loading reports...">
+        {({ reports: list, total }) =>
+          list.length ? (
+            <>
+              <List>
+                {list.map((r) => (
+                  <MessageReportItem key={r.id} report={r} />
+                ))}
+              </List>
+              <Pager
+                page={page}
+                totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)}
+                onPage={setPage}
+                label="Pages of reported messages"
+              />
+            </>
+          ) : (
+            <p>No reported messages are waiting.</p>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+function MessageReportItem({ report: r }: { report: MessageReport }) {
+  const invalidate = useInvalidate();
+  const [deciding, setDeciding] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ decision, note }: { decision: ReportDecision; note: string }) =>
+      adminApi.decideMessage(r.id, decision, note),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      invalidate(adminKeys.messageReports);
+    },
+    onError: (error) => toast.error(errorText(error, 'Could not save the decision. Please try again.')),
+  });
+  const wait = waitingText(r.reportedAt);
+  return (
+    <li>
+      <Card as="article" aria-labelledby={`message-report-${r.id}`}>
+        <h3 id={`message-report-${r.id}`}>
+          Message about {r.message.hostelName} by {r.message.author} ({r.message.from})
+        </h3>
+        <Badge $tone={wait.tone}>{wait.text}</Badge>
+        <p>written {formatDate(r.message.createdAt)}</p>
+        <blockquote>{r.message.text}</blockquote>
+        <p>
+          Reported by {r.reporter}: “{r.reason}”
+        </p>
+        {deciding ? (
+          <ReasonForm
+            label="Note to the reporter and the writer"
+            missing="Please add a note for the people involved."
+            max={REASON_MAX}
+            busy={decide.isPending}
+            actions={[
+              { label: 'Keep the message', onSubmit: (note) => decide.mutate({ decision: 'keep', note }) },
+              {
+                label: 'Remove the message',
+                danger: true,
+                onSubmit: (note) => decide.mutate({ decision: 'remove', note }),
+              },
+            ]}
+            onCancel={() => setDeciding(false)}
+          />
+        ) : (
+          <Button type="button" $size="sm" onClick={() => setDeciding(true)}>
+            Decide
+          </Button>
+        )}
+      </Card>
+    </li>
   );
 }
 

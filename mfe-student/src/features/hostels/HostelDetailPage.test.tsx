@@ -271,3 +271,56 @@ it('a hostel with free beds shows no full notice', async () => {
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('region', { name: 'This hostel is full' })).not.toBeInTheDocument();
 });
+
+it('a visitor asks the hostel a question: it waits while they log in, then goes as the student', async () => {
+  const privateHostel = hostelDetailFixture({ id: ID, contact: null });
+  const sent: unknown[] = [];
+  respondWith({
+    ...answers,
+    [`GET /api/hostels/${ID}`]: { status: 200, data: privateHostel },
+    'POST /api/student/recently-viewed': { status: 201, data: { message: 'ok' } },
+    [`GET /api/student/hostels/${ID}/review-eligibility`]: { status: 200, data: { canReview: false, message: 'x' } },
+    'GET /api/student/bookings': { status: 200, data: { bookings: [] } },
+    [`POST /api/student/hostels/${ID}/messages`]: (config) => {
+      sent.push(JSON.parse(config.data));
+      return {
+        status: 201,
+        data: {
+          message: 'Message sent.',
+          conversationId: 'c1',
+          sent: {
+            id: 'm1',
+            from: 'student',
+            author: 'Asha',
+            text: 'Is a bed free from July?',
+            createdAt: '2026-07-01T10:00:00.000Z',
+            mine: true,
+            removed: false,
+          },
+        },
+      };
+    },
+  });
+  const first = open();
+  // no phone number for a visitor: a question in writing instead
+  expect(await screen.findByRole('heading', { name: 'Ask the hostel' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Owner contact' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Your question to Sri Sai Residency'), 'Is a bed free from July?');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in to send' }));
+  expect(await screen.findByText(`Log in, then back to /hostels/${ID}?intent=ask`)).toBeInTheDocument();
+  first.unmount();
+
+  // back as a student: the question is in the box, and goes with her account
+  signInStudent();
+  renderWithRouter(<HostelDetailPage />, { path: `/hostels/${ID}?intent=ask`, routePath: '/hostels/:id' });
+  const box = await screen.findByLabelText('Your question to Sri Sai Residency');
+  await waitFor(() => expect(box).toHaveValue('Is a bed free from July?'));
+  await userEvent.click(screen.getByRole('button', { name: 'Send question' }));
+  expect(await screen.findByRole('link', { name: 'See the conversation in Messages' })).toHaveAttribute(
+    'href',
+    '/student/messages/c1',
+  );
+  expect(sent).toEqual([{ text: 'Is a bed free from July?' }]);
+  expect(box).toHaveValue('');
+  expect(sessionStorage.getItem('hh-message-draft')).toBeNull();
+});

@@ -10,6 +10,7 @@ import { useInterest } from '../interested/queries';
 import { BookBar } from './BookBar';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
+import { AskTheHostel } from './AskTheHostel';
 import { bedsText, VerifiedBadge } from './HostelCard';
 import { HostelFacts } from './HostelFacts';
 import { MyStayHere } from './MyStayHere';
@@ -229,14 +230,22 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
                 </Section>
               </>
             )}
-            <Section aria-labelledby="owner-title">
-              <h2 id="owner-title">Owner contact</h2>
-              <p style={{ margin: 0 }}>
-                {h.owner.name}
-                <br />
-                <a href={`tel:+91${h.contact}`}>{h.contact}</a>
-              </p>
-            </Section>
+            {h.contact ? (
+              <Section aria-labelledby="owner-title">
+                <h2 id="owner-title">Owner contact</h2>
+                <p style={{ margin: 0 }}>
+                  {h.owner.name}
+                  <br />
+                  <a href={`tel:+91${h.contact}`}>{h.contact}</a>
+                </p>
+              </Section>
+            ) : null}
+            {!signedInElsewhere && (
+              <Section aria-labelledby="ask-title">
+                <h2 id="ask-title">Ask the hostel</h2>
+                <AskTheHostel hostelId={h.id} hostelName={h.name} />
+              </Section>
+            )}
           </Card>
         </div>
       </Layout>

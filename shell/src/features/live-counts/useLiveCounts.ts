@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from 'app-kit';
 import {
   type LiveCounts,
+  MESSAGES_DOM_EVENT,
   NOTIFICATION_DOM_EVENT,
   type NotificationDomDetail,
   streamEventCounts,
@@ -50,6 +51,7 @@ export function useLiveCounts(): LiveCounts | undefined {
     }
     const controller = new AbortController();
     let lastEventId: string | undefined;
+    let lastMessages: number | undefined;
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
@@ -63,6 +65,11 @@ export function useLiveCounts(): LiveCounts | undefined {
           if (e.id) lastEventId = e.id;
           const counts = streamEventCounts(e.event, e.data);
           if (counts) setStreamed(counts);
+          // the areas' conversation screens refresh when a message comes or is read elsewhere
+          if (counts && counts.messages !== lastMessages) {
+            if (lastMessages !== undefined) window.dispatchEvent(new Event(MESSAGES_DOM_EVENT));
+            lastMessages = counts.messages;
+          }
           // the areas refresh what the notification is about (the other side paid, confirmed, decided)
           if (e.event === 'notification')
             window.dispatchEvent(

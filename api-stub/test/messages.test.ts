@@ -122,6 +122,9 @@ it('hides phone numbers and e-mail addresses until a booking is approved', async
   const student = await register('student');
   const sent = await ask(student.token, 'Call me on +91 98765 43210 or mail asha.rao@example.in. Room 204?');
   expect(sent.body.sent.text).toBe(`Call me on ${CONTACT_HIDDEN} or mail ${CONTACT_HIDDEN}. Room 204?`);
+  // a date, a price or a room is not a phone number
+  const plain = 'From 2026-07-01, ₹7,500 or 120000 a year, room 12-B.';
+  expect((await ask(student.token, plain)).body.sent.text).toBe(plain);
   const id = sent.body.conversationId;
   expect((await answer(owner, id, 'Ring 040-2345-6789')).body.sent.text).toBe(`Ring ${CONTACT_HIDDEN}`);
 

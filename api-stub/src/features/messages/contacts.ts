@@ -4,8 +4,9 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** Seven digits or more, with spaces, dots, dashes or brackets between them, an optional + in front. */
-const PHONE = /\+?\d(?:[\s().-]*\d){6,}/g;
+/** Ten digits or more (a mobile number, a landline with its code), with spaces, dots, dashes or brackets
+ * between them and an optional + in front; a date or a price has fewer. */
+const PHONE = /\+?\d(?:[\s().-]*\d){9,}/g;
 
 /** The text with every e-mail address and phone number in it replaced by a note that it is hidden. */
 export const hideContacts = (text: string): string =>

@@ -1,4 +1,4 @@
-import { call, login, registerOwner, startTestServer, type TestServer } from './server';
+import { call, login, operatorToken, registerOwner, startTestServer, type TestServer } from './server';
 
 let server: TestServer;
 let owner: string;
@@ -61,5 +61,121 @@ describe('complaints', () => {
         })
       ).body.complaints.map((c) => c.subject),
     ).not.toContain('Broken window');
+  });
+});
+
+describe('answers to a complaint', () => {
+  it("the owner answers in the complaint's own conversation; the student reads and answers back", async () => {
+    await call(server, 'POST', '/api/student/complaints', {
+      token: student,
+      body: { subject: 'No hot water', details: 'The geyser on floor 1 has been off since Monday.', category: 'Water' },
+    });
+    const owned = async () =>
+      (
+        await call<{ complaints: Array<{ id: string; issue: string; conversationId: string | null }> }>(
+          server,
+          'GET',
+          '/api/owner/complaints',
+          { token: owner },
+        )
+      ).body.complaints.find((c) => c.issue === 'No hot water');
+    const complaint = await owned();
+    expect(complaint?.conversationId).toBeNull();
+    const answer = (token: string, text: string) =>
+      call<{ conversationId: string }>(server, 'POST', `/api/owner/complaints/${complaint?.id}/answer`, {
+        token,
+        body: { text },
+      });
+    expect((await answer(otherOwner, 'Hi')).status).toBe(404);
+    expect((await answer(student, 'Hi')).status).toBe(403);
+    const first = await answer(owner, 'The plumber comes tomorrow at 10.');
+    expect(first.status).toBe(201);
+    const second = await answer(owner, 'He is here now.');
+    expect(second.body.conversationId).toBe(first.body.conversationId);
+    expect((await owned())?.conversationId).toBe(first.body.conversationId);
+
+    const mine = await call<{ complaints: Array<{ subject: string; conversationId: string | null }> }>(
+      server,
+      'GET',
+      '/api/student/complaints',
+      { token: student },
+    );
+    expect(mine.body.complaints.find((c) => c.subject === 'No hot water')?.conversationId).toBe(
+      first.body.conversationId,
+    );
+    const thread = await call<{ complaint: { subject: string }; messages: Array<{ text: string }> }>(
+      server,
+      'GET',
+      `/api/conversations/${first.body.conversationId}`,
+      { token: student },
+    );
+    expect(thread.body.complaint).toMatchObject({ subject: 'No hot water' });
+    expect(thread.body.messages.map((m) => m.text)).toEqual(['The plumber comes tomorrow at 10.', 'He is here now.']);
+    const back = await call(server, 'POST', `/api/conversations/${first.body.conversationId}/messages`, {
+      token: student,
+      body: { text: 'Fixed, thank you!' },
+    });
+    expect(back.status).toBe(201);
+    // the student's questions to the hostel stay a conversation of their own
+    const list = await call<{ conversations: Array<{ id: string; complaint: unknown }> }>(
+      server,
+      'GET',
+      '/api/student/conversations',
+      { token: student },
+    );
+    expect(list.body.conversations.find((c) => c.id === first.body.conversationId)?.complaint).toMatchObject({
+      subject: 'No hot water',
+    });
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: student });
+    expect(feed.body.map((n) => n.message)).toContain(
+      'Sri Sai Residency answered your complaint “No hot water”: “The plumber comes tomorrow at 10.”',
+    );
+  });
+});
+
+it('who may answer a complaint: its hostel’s owner only', async () => {
+  await call(server, 'POST', '/api/student/complaints', {
+    token: student,
+    body: { subject: 'Matrix leak', details: 'A leak for the role matrix.' },
+  });
+  const list = await call<{ complaints: Array<{ id: string; issue: string }> }>(
+    server,
+    'GET',
+    '/api/owner/complaints',
+    {
+      token: owner,
+    },
+  );
+  const id = list.body.complaints.find((c) => c.issue === 'Matrix leak')?.id;
+  const admin = await operatorToken(server);
+  const register = (role: 'student' | 'owner') =>
+    call<{ token: string; user: { _id: string } }>(server, 'POST', '/api/auth/register', {
+      body: {
+        name: 'Matrix Person',
+        email: `matrix-${role}-${Date.now()}@example.in`,
+        phone: '9876543210',
+        password: 'secret1',
+        role,
+        ...(role === 'owner' ? { hostelName: 'Matrix Stays' } : {}),
+      },
+    }).then((r) => r.body);
+  const suspended = await register('owner');
+  await call(server, 'PUT', `/api/admin/owners/${suspended.user._id}/suspend`, { token: admin, body: { reason: 'x' } });
+  const suspendedOwner = suspended.token;
+  const otherStudent = (await register('student')).token;
+  const tokens = { visitor: undefined, student, otherStudent, owner, otherOwner, admin, suspendedOwner };
+  const got: Record<string, number> = {};
+  for (const [actor, token] of Object.entries(tokens))
+    got[actor] = (
+      await call(server, 'POST', `/api/owner/complaints/${id}/answer`, { token, body: { text: 'On it.' } })
+    ).status;
+  expect(got).toEqual({
+    visitor: 401,
+    student: 403,
+    otherStudent: 403,
+    owner: 201,
+    otherOwner: 404,
+    admin: 403,
+    suspendedOwner: 403,
   });
 });

@@ -847,6 +847,14 @@ export const API = {
     body: messageBodySchema,
     response: { 201: messageSentSchema },
   },
+  'POST /api/owner/complaints/:id/answer': {
+    summary: "Answer a complaint about my hostel: a message in the complaint's own conversation",
+    tag: 'messages',
+    access: 'owner',
+    params: idParams('Complaint not found.'),
+    body: messageBodySchema,
+    response: { 201: messageSentSchema },
+  },
   'GET /api/student/conversations': {
     summary: 'My conversations with hostels, the latest first, with unread counts',
     tag: 'messages',

@@ -220,6 +220,8 @@ export const complaintSchema = z.object({
   category: complaintCategorySchema,
   photoUrl: z.string().nullable(),
   timeline: z.array(complaintEventSchema),
+  /** The conversation of the owner's answers to it (null until the owner answers). */
+  conversationId: z.string().nullable(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

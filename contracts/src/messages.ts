@@ -46,6 +46,8 @@ export const conversationSummarySchema = z.object({
   lastMessage: chatMessageSchema,
   /** Messages from the other side not yet read by the one asking. */
   unread: z.number(),
+  /** The complaint it answers; null for questions to the hostel. */
+  complaint: z.object({ id: z.string(), subject: z.string() }).nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

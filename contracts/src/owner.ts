@@ -326,6 +326,8 @@ export const ownerComplaintSchema = z.object({
   category: complaintCategorySchema,
   photoUrl: z.string().nullable(),
   timeline: z.array(complaintEventSchema),
+  /** The conversation of the owner's answers to it (null until the first answer). */
+  conversationId: z.string().nullable(),
 });
 export type OwnerComplaint = z.infer<typeof ownerComplaintSchema>;
 export const ownerComplaintsSchema = z.object({ complaints: z.array(ownerComplaintSchema) });

@@ -190,6 +190,8 @@ export interface ConversationsTable {
   last_message_at: string;
   student_read_at: string | null;
   owner_read_at: string | null;
+  /** The complaint this conversation answers (null: the student's questions to the hostel). */
+  complaint_id: string | null;
 }
 
 export interface MessagesTable {

@@ -6,6 +6,7 @@ import { Button, Card, formatDateTime, TextAreaField, TextField, toast } from 's
 import styled from 'styled-components';
 import { useContractForm } from '../forms/useContractForm';
 import { errorText, QueryView } from '../query/QueryView';
+import { otherParty } from './otherParty';
 import {
   conversationQuery,
   type MessagesSide,
@@ -61,7 +62,7 @@ export function ConversationThread({ id, side, backTo }: { id: string; side: Mes
             <p style={{ margin: 0 }}>
               <Link to={backTo}>← All conversations</Link>
             </p>
-            <h2 id="conversation-title">{side === 'student' ? c.hostelName : `${c.studentName} · ${c.hostelName}`}</h2>
+            <h2 id="conversation-title">{otherParty(c, side)}</h2>
             {!c.contactsShared && (
               <p style={{ marginTop: 0 }}>
                 Phone numbers and e-mail addresses stay hidden until a booking here is approved: they show as “

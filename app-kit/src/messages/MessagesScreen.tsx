@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationSummary } from 'contracts';
 import { Link } from 'react-router-dom';
 import { Badge, Card, formatRelativeTime, Page, PageTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { QueryView } from '../query/QueryView';
 import { ConversationThread } from './ConversationThread';
 import { conversationsQuery, type MessagesSide } from './messagesApi';
+import { otherParty } from './otherParty';
 
 const Layout = styled.div<{ $open: boolean }>`
   display: grid;
@@ -41,10 +41,6 @@ const List = styled.ul`
   .last, .when { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.88rem; }
   .last { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 `;
-
-/** Whom a conversation is with, as this side sees it. */
-export const otherParty = (c: Pick<ConversationSummary, 'hostelName' | 'studentName'>, side: MessagesSide) =>
-  side === 'student' ? c.hostelName : `${c.studentName} · ${c.hostelName}`;
 
 /**
  * The Messages screen of an area: the conversations, the latest first, and the open one (`openId`) beside them

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Bell, CalendarCheck, ChevronDown, Heart, Menu, Moon, Plus, Sun, X } from 'lucide-react';
+import { Bell, CalendarCheck, ChevronDown, Heart, Menu, MessageSquare, Moon, Plus, Sun, X } from 'lucide-react';
 import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
 import type { LiveCounts } from 'contracts';
 import { DropdownMenu, useThemeMode, VisuallyHidden } from 'shared-ui';
@@ -126,7 +126,7 @@ const MobilePanel = styled.div<Collapse>`
   @media (min-width: calc(${({ $below }) => $below} + 1px)) { display: none; }
 `;
 
-const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell };
+const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell, messages: MessageSquare };
 
 /** An icon link's word under its icon, where the bar has room (else the tooltip says it). */
 const IconLink = styled(TextLink)`

@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
   label: string;
   /** Shown as an icon on wide screens, with `caption` (a word of the label) under it where there is room. */
-  icon?: 'plus' | 'heart' | 'bookings' | 'bell';
+  icon?: 'plus' | 'heart' | 'bookings' | 'bell' | 'messages';
   caption?: string;
   /** A live count shown on it (unread notifications, booking requests waiting). */
   count?: keyof LiveCounts;
@@ -29,18 +29,17 @@ export function navItems(role: Role | undefined): NavItem[] {
     items.push(
       { to: '/owner/my-hostels', label: 'My Hostels' },
       { to: '/owner/view-requests', label: 'Booking Requests', count: 'pendingBookings' },
-      { to: '/owner/messages', label: 'Messages', count: 'messages' },
       { to: '/owner/stays', label: 'Stays' },
       { to: '/owner/rent', label: 'Rent roll' },
       { to: '/owner/payment-settings', label: 'Payouts' },
       { to: '/owner/add-hostel', label: 'Add hostel', icon: 'plus', caption: 'Add hostel' },
+      { to: '/owner/messages', label: 'Messages', icon: 'messages', caption: 'Messages', count: 'messages' },
       { to: '/owner/notifications', label: 'Notifications', icon: 'bell', caption: 'Notifications', count: 'unread' },
     );
   }
   if (role === 'student') {
     items.push(
       { to: '/student/hostels', label: 'Browse Hostels' },
-      { to: '/student/messages', label: 'Messages', count: 'messages' },
       { to: '/student/interested', label: 'Interested hostels', icon: 'heart', caption: 'Interested' },
       {
         to: '/student/my-bookings',
@@ -49,6 +48,7 @@ export function navItems(role: Role | undefined): NavItem[] {
         caption: 'Bookings',
         count: 'pendingBookings',
       },
+      { to: '/student/messages', label: 'Messages', icon: 'messages', caption: 'Messages', count: 'messages' },
       { to: '/student/notifications', label: 'Notifications', icon: 'bell', caption: 'Notifications', count: 'unread' },
     );
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Messages between a student and a hostel (issue 38): one conversation per student and hostel (the unique
-// key), its messages, the reports of a message (one per reporter), and notifications whose e-mail waits
+// Messages between a student and a hostel (issue 38): one conversation per student and hostel (a unique
+// index), and one per complaint, the owner's answers to it (unique too); its messages, the reports of a message (one per reporter), and notifications whose e-mail waits
 // to see whether they are read (`mail_after`).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -13,7 +13,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_message_at', 'text', (c) => c.notNull())
     .addColumn('student_read_at', 'text')
     .addColumn('owner_read_at', 'text')
-    .addUniqueConstraint('conversations_hostel_student', ['hostel_id', 'student_id'])
+    .addColumn('complaint_id', 'text', (c) => c.unique().references('complaints.id').onDelete('cascade'))
+    .execute();
+  await db.schema
+    .createIndex('conversations_hostel_student')
+    .on('conversations')
+    .columns(['hostel_id', 'student_id'])
+    .unique()
+    .where(sql.ref('complaint_id'), 'is', null)
     .execute();
   await db.schema
     .createIndex('conversations_student_last')

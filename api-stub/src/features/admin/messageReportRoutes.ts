@@ -5,7 +5,7 @@ import { onePage } from '../../db/paging';
 import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { conversationPath } from '../messages/routes';
+import { conversationPath } from '../messages/send';
 import { inTransaction, notify } from '../notifications/notify';
 
 /** The operator's queue of reported messages, beside the reported reviews: keep or remove, with a note. */

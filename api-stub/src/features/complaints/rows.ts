@@ -1,9 +1,13 @@
 import type { Complaint, ComplaintEvent, ComplaintStatus, OwnerComplaint } from 'contracts';
 import type { FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { absoluteUrl } from '../../http/urls';
 
-/** The columns of a complaint both sides see, with its hostel's name. */
+/** The columns of a complaint both sides see, with its hostel's name and its answers' conversation
+ * (`withAnswers` joins it). */
 export const COMPLAINT_COLUMNS = [
+  'conversations.id as conversation_id',
   'complaints.id',
   'complaints.subject',
   'complaints.details',
@@ -24,6 +28,7 @@ export interface ComplaintRow {
   category: Complaint['category'];
   photo_url: string | null;
   hostel_name: string;
+  conversation_id: string | null;
 }
 
 /** A complaint as the student who raised it sees it. */
@@ -37,6 +42,7 @@ export const toComplaint = (request: FastifyRequest, c: ComplaintRow, timeline: 
   category: c.category,
   photoUrl: c.photo_url && absoluteUrl(request, c.photo_url),
   timeline,
+  conversationId: c.conversation_id,
 });
 
 /** A complaint as the hostel's owner sees it: who raised it, from which room. */
@@ -48,3 +54,7 @@ export const toOwnerComplaint = (
   const { hostelName, subject, createdAt, ...rest } = toComplaint(request, c, timeline);
   return { ...rest, student: c.student, room: c.room_no ?? '—', issue: subject, date: createdAt, hostelName };
 };
+
+/** Joins a complaint's answers' conversation (if any), as COMPLAINT_COLUMNS reads it. */
+export const withAnswers = <O>(query: SelectQueryBuilder<Database, 'complaints' | 'hostels', O>) =>
+  query.leftJoin('conversations', 'conversations.complaint_id', 'complaints.id');

@@ -21,6 +21,8 @@ export interface ConversationRow {
   student_name: string;
   student_read_at: string | null;
   owner_read_at: string | null;
+  complaint_id: string | null;
+  complaint_subject: string | null;
 }
 
 const conversationsWithNames = (db: Db | Transaction<Database>) =>
@@ -28,7 +30,10 @@ const conversationsWithNames = (db: Db | Transaction<Database>) =>
     .selectFrom('conversations')
     .innerJoin('hostels', 'hostels.id', 'conversations.hostel_id')
     .innerJoin('users', 'users.id', 'conversations.student_id')
+    .leftJoin('complaints', 'complaints.id', 'conversations.complaint_id')
     .select([
+      'conversations.complaint_id',
+      'complaints.subject as complaint_subject',
       'conversations.id',
       'conversations.hostel_id',
       'conversations.student_id',
@@ -111,6 +116,7 @@ async function summaryOf(db: Db, c: ConversationRow, side: Side): Promise<Conver
     studentName: c.student_name,
     lastMessage: toChatMessage(last, c, side),
     unread,
+    complaint: c.complaint_id ? { id: c.complaint_id, subject: c.complaint_subject ?? '' } : null,
   };
 }
 

@@ -1,147 +1,72 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
-import { MARKET_MESSAGES, MESSAGE_MAIL_AFTER_MINUTES, MESSAGE_TEXTS, MESSAGES_PER_HOUR } from 'contracts';
+import { MARKET_MESSAGES, MESSAGE_TEXTS } from 'contracts';
 import { userOf } from '../../auth/guard';
-import { clock, now } from '../../db/database';
+import { now } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { conflict, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
-import { inTransaction, notify, wake } from '../notifications/notify';
+import { inTransaction, wake } from '../notifications/notify';
 import { listedHostel } from '../student/lookups';
-import { contactsShared, hideContacts } from './contacts';
-import {
-  type ConversationRow,
-  conversationList,
-  conversationOf,
-  conversationThread,
-  type Side,
-  toChatMessage,
-  unreadMessages,
-} from './conversations';
-
-const HOUR = 3_600_000;
-const PREVIEW_CHARS = 80;
-
-/** Where each side reads a conversation. */
-export const conversationPath = (side: Side, id: string) =>
-  side === 'student' ? `/student/messages/${id}` : `/owner/messages/${id}`;
+import { conversationList, conversationOf, conversationThread, unreadMessages } from './conversations';
+import { contactsShared } from './contacts';
+import { conversationPath, countMessage, sendMessage } from './send';
 
 /**
  * Messages between a student and a hostel: the student writes from the hostel's page, either side answers
- * in the conversation; the other side gets one notification while it has unread messages there, e-mailed
- * if still unread after MESSAGE_MAIL_AFTER_MINUTES. Contacts are hidden until a booking is approved.
+ * in the conversation; the owner answers a complaint in its own conversation. Contacts are hidden until a
+ * booking is approved.
  */
 export async function messageRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, guard, limits } = deps;
+  const { db, guard } = deps;
 
-  const countSend = (request: FastifyRequest, userId: string) =>
-    limits.enforce([
-      [`message:${userId}`, { max: MESSAGES_PER_HOUR.account, windowMs: HOUR }],
-      [`message-address:${request.ip}`, { max: MESSAGES_PER_HOUR.address, windowMs: HOUR }],
-    ]);
-
-  /**
-   * Adds a message to the conversation `open` gives (made in the same transaction when it is the first) and
-   * tells the other side, all in one transaction.
-   */
-  async function send(
-    request: FastifyRequest,
-    open: (tx: Transaction<Database>) => Promise<ConversationRow>,
-    side: Side,
-    text: string,
-  ) {
+  /** A new conversation, or nothing when the unique index already has it (whoever wrote first). */
+  const startConversation = (
+    tx: Transaction<Database>,
+    values: { hostel_id: string; student_id: string; complaint_id: string | null },
+  ) => {
     const at = now();
-    const { c, row } = await inTransaction(
-      db,
-      async (tx) => {
-        const c = await open(tx);
-        const shared = await contactsShared(tx, c.hostel_id, c.student_id);
-        const row = {
-          id: crypto.randomUUID(),
-          conversation_id: c.id,
-          sender_id: userOf(request).id,
-          sender_role: side,
-          body: shared ? text : hideContacts(text),
-          created_at: at,
-          removed_at: null,
-        };
-        await tx.insertInto('messages').values(row).execute();
-        await tx
-          .updateTable('conversations')
-          .set({ last_message_at: at, ...(side === 'student' ? { student_read_at: at } : { owner_read_at: at }) })
-          .where('id', '=', c.id)
-          .execute();
-        await tellOtherSide(tx, c, side, row.body);
-        return { c, row };
-      },
-      request,
-    );
-    return { conversationId: c.id, sent: toChatMessage(row, c, side) };
-  }
-
-  async function tellOtherSide(tx: Transaction<Database>, c: ConversationRow, side: Side, body: string) {
-    const to: Side = side === 'student' ? 'owner' : 'student';
-    const userId = to === 'owner' ? c.owner_id : c.student_id;
-    const link = conversationPath(to, c.id);
-    // one notification while there is anything unread in the conversation
-    const waiting = await tx
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('link', '=', link)
-      .where('is_read', '=', 0)
-      .executeTakeFirst();
-    wake(tx, userId); // the unread count changed: the other side's open streams send it
-    if (waiting) return;
-    const preview = body.length > PREVIEW_CHARS ? `${body.slice(0, PREVIEW_CHARS - 1)}…` : body;
-    const message =
-      to === 'owner'
-        ? `${c.student_name} wrote about ${c.hostel_name}: “${preview}”`
-        : `${c.hostel_name} answered you: “${preview}”`;
-    await notify(tx, userId, 'info', message, {
-      link,
-      mail: to === 'owner' ? 'message-to-owner' : 'message-to-student',
-      mailAfter: new Date(clock() + MESSAGE_MAIL_AFTER_MINUTES * 60_000).toISOString(),
-    });
-  }
+    const row = {
+      id: crypto.randomUUID(),
+      created_at: at,
+      last_message_at: at,
+      student_read_at: null,
+      owner_read_at: null,
+    };
+    const insert = tx.insertInto('conversations').values({ ...row, ...values });
+    return (
+      values.complaint_id
+        ? insert.onConflict((oc) => oc.column('complaint_id').doNothing())
+        : insert.onConflict((oc) =>
+            oc.columns(['hostel_id', 'student_id']).where('complaint_id', 'is', null).doNothing(),
+          )
+    ).execute();
+  };
 
   app.route({
     ...endpoint('POST /api/student/hostels/:hostelId/messages', guard),
     handler: async (request, reply) => {
       const me = userOf(request);
       const hostel = await listedHostel(db, request.params.hostelId);
-      await countSend(request, me.id);
+      await countMessage(deps, request);
       const open = async (tx: Transaction<Database>) => {
-        // the unique key keeps one conversation per student and hostel, whoever writes first
-        const at = now();
-        await tx
-          .insertInto('conversations')
-          .values({
-            id: crypto.randomUUID(),
-            hostel_id: hostel.id,
-            student_id: me.id,
-            created_at: at,
-            last_message_at: at,
-            student_read_at: null,
-            owner_read_at: null,
-          })
-          .onConflict((oc) => oc.columns(['hostel_id', 'student_id']).doNothing())
-          .execute();
+        await startConversation(tx, { hostel_id: hostel.id, student_id: me.id, complaint_id: null });
         const { id } = await tx
           .selectFrom('conversations')
           .select('id')
           .where('hostel_id', '=', hostel.id)
           .where('student_id', '=', me.id)
+          .where('complaint_id', 'is', null)
           .executeTakeFirstOrThrow();
         const [conversation] = await conversationOf(tx, id, me);
         return conversation;
       };
-      const sent = await send(request, open, 'student', request.body.text);
+      const sent = await sendMessage(deps, request, open, 'student', request.body.text);
       return reply.status(201).send({ message: MESSAGE_TEXTS.sent, ...sent });
     },
   });
@@ -151,8 +76,40 @@ export async function messageRoutes(fastify: FastifyInstance, { deps }: { deps: 
     handler: async (request, reply) => {
       const me = userOf(request);
       const [conversation, side] = await conversationOf(db, request.params.id, me);
-      await countSend(request, me.id);
-      const sent = await send(request, async () => conversation, side, request.body.text);
+      await countMessage(deps, request);
+      const sent = await sendMessage(deps, request, async () => conversation, side, request.body.text);
+      return reply.status(201).send({ message: MESSAGE_TEXTS.sent, ...sent });
+    },
+  });
+
+  app.route({
+    ...endpoint('POST /api/owner/complaints/:id/answer', guard),
+    handler: async (request, reply) => {
+      const me = userOf(request);
+      const complaint = await db
+        .selectFrom('complaints')
+        .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
+        .select(['complaints.id', 'complaints.hostel_id', 'complaints.student_id'])
+        .where('complaints.id', '=', request.params.id)
+        .where('hostels.owner_id', '=', me.id)
+        .executeTakeFirst();
+      if (!complaint) throw notFound('Complaint not found.');
+      await countMessage(deps, request);
+      const open = async (tx: Transaction<Database>) => {
+        await startConversation(tx, {
+          hostel_id: complaint.hostel_id,
+          student_id: complaint.student_id,
+          complaint_id: complaint.id,
+        });
+        const { id } = await tx
+          .selectFrom('conversations')
+          .select('id')
+          .where('complaint_id', '=', complaint.id)
+          .executeTakeFirstOrThrow();
+        const [conversation] = await conversationOf(tx, id, me);
+        return conversation;
+      };
+      const sent = await sendMessage(deps, request, open, 'owner', request.body.text);
       return reply.status(201).send({ message: MESSAGE_TEXTS.sent, ...sent });
     },
   });

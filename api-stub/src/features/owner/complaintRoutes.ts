@@ -49,6 +49,7 @@ export async function ownerComplaintRoutes(fastify: FastifyInstance, { deps }: {
             .on('residents.left_at', 'is', null),
         )
         .leftJoin('rooms', 'rooms.id', 'residents.room_id')
+        .leftJoin('conversations', 'conversations.complaint_id', 'complaints.id')
         .select([...COMPLAINT_COLUMNS, 'users.name as student', 'rooms.room_no'])
         .where('complaints.hostel_id', 'in', ids)
         .orderBy('complaints.created_at', 'desc')

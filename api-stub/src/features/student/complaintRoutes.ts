@@ -8,7 +8,7 @@ import { COMPLAINT_NEEDS_STAY } from 'contracts';
 import { now } from '../../db/database';
 import { onePage } from '../../db/paging';
 import { badRequest } from '../../http/errors';
-import { COMPLAINT_COLUMNS, toComplaint } from '../complaints/rows';
+import { COMPLAINT_COLUMNS, toComplaint, withAnswers } from '../complaints/rows';
 import { checkedPhotoPath, timelinesOf } from '../complaints/timeline';
 import { inTransaction, notify } from '../notifications/notify';
 import { bookingsOf, hostelOfStay } from './lookups';
@@ -24,6 +24,7 @@ export async function studentComplaintRoutes(fastify: FastifyInstance, { deps }:
       const rows = await db
         .selectFrom('complaints')
         .innerJoin('hostels', 'hostels.id', 'complaints.hostel_id')
+        .$call(withAnswers)
         .select(COMPLAINT_COLUMNS)
         .where('complaints.student_id', '=', userOf(request).id)
         .orderBy('complaints.created_at', 'desc')
@@ -89,7 +90,7 @@ export async function studentComplaintRoutes(fastify: FastifyInstance, { deps }:
       );
       return reply.status(201).send({
         message: 'Complaint submitted successfully!',
-        complaint: toComplaint(request, { ...row, hostel_name: hostel.name }, [
+        complaint: toComplaint(request, { ...row, hostel_name: hostel.name, conversation_id: null }, [
           { status: row.status, at: row.created_at },
         ]),
       });

@@ -15,6 +15,7 @@ import {
   SelectField,
   toast,
 } from 'shared-ui';
+import { AnswerComplaint } from './AnswerComplaint';
 import { type ComplaintChange, complaintsQuery, useComplaintChange } from './queries';
 
 const tones: Record<OwnerComplaint['status'], BadgeTone> = {
@@ -88,6 +89,7 @@ export default function ComplaintsPage() {
                             .join(' → ')}
                         </small>
                       )}
+                      <AnswerComplaint complaint={c} />
                     </td>
                     <td data-label="Date">{formatDate(c.date)}</td>
                     <td data-label="Actions" className="actions">

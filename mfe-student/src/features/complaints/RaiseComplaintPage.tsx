@@ -24,6 +24,8 @@ import {
   formatDateTime,
 } from 'shared-ui';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { studentPath, studentPaths } from '../../paths';
 import { useStaying } from '../bookings/queries';
 import styled from 'styled-components';
 import { complaintsQuery, useRaiseComplaint } from './queries';
@@ -179,6 +181,11 @@ export default function RaiseComplaintPage() {
                       {c.category} · {c.hostelName} · {formatDate(c.createdAt)}
                     </small>
                     <Timeline complaint={c} />
+                    {c.conversationId && (
+                      <Link to={studentPath(studentPaths.conversation, { id: c.conversationId })}>
+                        Read the owner’s answers in Messages
+                      </Link>
+                    )}
                   </Card>
                 </li>
               ))}

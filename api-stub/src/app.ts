@@ -48,6 +48,8 @@ import { ownerRuleRoutes } from './features/owner/ruleRoutes';
 import { ownerAlertRoutes } from './features/owner/alertRoutes';
 import { reviewRoutes } from './features/reviews/routes';
 import { messageRoutes } from './features/messages/routes';
+import { visitRoutes } from './features/visits/routes';
+import { scheduleVisitReminders } from './features/visits/reminders';
 import { messageReportRoutes } from './features/admin/messageReportRoutes';
 import { stayRoutes } from './features/stay/routes';
 import { rentRoutes } from './features/rent/routes';
@@ -189,6 +191,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ownerAlertRoutes,
     reviewRoutes,
     messageRoutes,
+    visitRoutes,
     messageReportRoutes,
     stayRoutes,
     rentRoutes,
@@ -200,6 +203,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
   const stopCleanup = scheduleOrphanCleanup(deps, (msg) => app.log.warn(msg));
   const stopRent = scheduleRent(db, (msg) => app.log.warn(msg));
+  const stopVisitReminders = scheduleVisitReminders(db, (msg) => app.log.warn(msg));
   const stopMail = startMailOutbox(deps, (msg) => app.log.warn(msg));
   // ready (GET /api/health/ready) once warmed up; live at once
   app.addHook('onListen', async () => {
@@ -209,6 +213,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     stopCleanup();
     stopIdempotencyCleanup();
     stopRent();
+    stopVisitReminders();
     await stopMail();
     await db.destroy();
   });

@@ -10,12 +10,14 @@ export const EMAIL_KINDS = {
   'hostel-review': { role: 'owner', label: 'My hostel is verified or rejected' },
   'payment-reported': { role: 'owner', label: 'A student says they paid rent' },
   'message-to-owner': { role: 'owner', label: 'A student writes to me and it waits unread for 10 minutes' },
+  'visit-owner': { role: 'owner', label: 'A student asks to visit or cancels, and the day before a visit' },
   'booking-decision': { role: 'student', label: 'My booking request is approved or rejected' },
   'bill-due': { role: 'student', label: 'Rent is due in 3 days, or overdue' },
   'payment-confirmed': { role: 'student', label: 'The owner confirms my payment' },
   'complaint-status': { role: 'student', label: "My complaint's status changes" },
   'bed-free': { role: 'student', label: 'A bed I am waiting for frees up' },
   'message-to-student': { role: 'student', label: 'A hostel answers me and it waits unread for 10 minutes' },
+  'visit-student': { role: 'student', label: 'My visit is confirmed, moved or cancelled, and the day before it' },
 } as const satisfies Record<string, { role: 'student' | 'owner'; label: string }>;
 
 export type EmailKind = keyof typeof EMAIL_KINDS;

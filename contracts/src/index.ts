@@ -25,3 +25,4 @@ export * from './search';
 export * from './stay';
 export * from './stayRules';
 export * from './suspension';
+export * from './visits';

@@ -60,3 +60,10 @@ export const MESSAGE_MAIL_AFTER_MINUTES = 10;
 
 /** What a phone number or e-mail address in a message shows until contacts are shared. */
 export const CONTACT_HIDDEN = '[contact hidden until a booking is approved]';
+
+/** Visits (issue 38): slots are this long, offered this many days ahead, at least this far from now. */
+export const VISIT_SLOT_MINUTES = 30;
+export const VISIT_DAYS_AHEAD = 14;
+export const VISIT_MIN_NOTICE_MINUTES = 60;
+/** Visits a student can have waiting or planned at one hostel at once. */
+export const OPEN_VISITS_PER_HOSTEL = 2;

@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019_electricity_rate';
 import * as m0020 from './migrations/0020_upload_places';
 import * as m0021 from './migrations/0021_search_words';
 import * as m0022 from './migrations/0022_messages';
+import * as m0023 from './migrations/0023_visits';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -54,6 +55,7 @@ const steps: Record<string, Step> = {
   '0020_upload_places': m0020,
   '0021_search_words': m0021,
   '0022_messages': m0022,
+  '0023_visits': m0023,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

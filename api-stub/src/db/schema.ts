@@ -217,6 +217,28 @@ export interface MessageReportsTable {
   note: string | null;
 }
 
+/** A hostel's weekly visiting hours: minutes from midnight, India time. */
+export interface VisitingHoursTable {
+  hostel_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+export interface VisitsTable {
+  id: string;
+  hostel_id: string;
+  student_id: string;
+  /** ISO, UTC. */
+  starts_at: string;
+  status: 'requested' | 'proposed' | 'confirmed' | 'cancelled';
+  cancelled_by: 'student' | 'owner' | null;
+  cancel_reason: string | null;
+  created_at: string;
+  /** When both sides were reminded, the day before. */
+  reminded_at: string | null;
+}
+
 /** Hostels per area and type, kept by triggers (migration 0008): the listing's totals without a count. */
 export interface HostelCountsTable {
   area: string;
@@ -480,6 +502,8 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   message_reports: MessageReportsTable;
+  visiting_hours: VisitingHoursTable;
+  visits: VisitsTable;
   idempotency_keys: IdempotencyKeysTable;
   waitlist: WaitlistTable;
   upload_places: UploadPlacesTable;

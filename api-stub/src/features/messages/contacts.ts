@@ -12,19 +12,30 @@ const PHONE = /\+?\d(?:[\s().-]*\d){9,}/g;
 export const hideContacts = (text: string): string =>
   text.replace(EMAIL, CONTACT_HIDDEN).replace(PHONE, CONTACT_HIDDEN);
 
-/** Whether a student and a hostel may see each other's contacts: a booking of hers there was approved. */
+/** Whether a student and a hostel may see each other's contacts: a booking of hers there was approved, or a
+ * visit confirmed. */
 export async function contactsShared(
   db: Db | Transaction<Database>,
   hostelId: string,
   studentId: string,
 ): Promise<boolean> {
-  const approved = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('hostel_id', '=', hostelId)
-    .where('student_id', '=', studentId)
-    .where('status', 'in', ['Active', 'Completed'])
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(approved);
+  const [approved, visit] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select('id')
+      .where('hostel_id', '=', hostelId)
+      .where('student_id', '=', studentId)
+      .where('status', 'in', ['Active', 'Completed'])
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('visits')
+      .select('id')
+      .where('hostel_id', '=', hostelId)
+      .where('student_id', '=', studentId)
+      .where('status', '=', 'confirmed')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(approved || visit);
 }

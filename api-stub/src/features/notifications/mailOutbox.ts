@@ -15,6 +15,8 @@ const SUBJECTS: Record<EmailKind, string> = {
   'bed-free': 'A bed is free',
   'message-to-owner': 'A student wrote to you',
   'message-to-student': 'A hostel answered you',
+  'visit-owner': 'A visit to your hostel',
+  'visit-student': 'Your visit',
 };
 
 /** The kinds of e-mail a user turned off, as stored in `users.email_off`. */

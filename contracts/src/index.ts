@@ -26,3 +26,4 @@ export * from './stay';
 export * from './stayRules';
 export * from './suspension';
 export * from './visits';
+export * from './visitTimes';

@@ -27,6 +27,7 @@ const pages: AreaPages = [
   [ownerPaths.paymentSettings, lazyScreen(() => import('./features/payouts/PaymentSettingsPage'))],
   [ownerPaths.profileSettings, lazyScreen(() => import('./features/settings/OwnerSettingsPage'))],
   [ownerPaths.notifications, lazyScreen(() => import('./features/activity/ActivityFeedPage'))],
+  [ownerPaths.visits, lazyScreen(() => import('./features/visits/VisitsPage'))],
   [ownerPaths.messages, lazyScreen(() => import('./features/messages/MessagesPage'))],
   [ownerPaths.conversation, lazyScreen(() => import('./features/messages/MessagesPage'))],
 ];

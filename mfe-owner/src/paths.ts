@@ -24,6 +24,7 @@ export const ownerPaths = {
   profileSettings: '/owner/profile-settings',
   notifications: '/owner/notifications',
   messages: '/owner/messages',
+  visits: '/owner/visits',
   conversation: '/owner/messages/:id',
 } as const;
 

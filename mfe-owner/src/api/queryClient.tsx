@@ -11,6 +11,7 @@ refreshOnNotifications(ownerQueryClient, {
   '/owner/view-requests': [ownerKeys.requests, ...occupancyKeys],
   '/owner/stays': [ownerKeys.stays, ownerKeys.rent, ...occupancyKeys],
   '/owner/view-complaints': [ownerKeys.complaints, ownerKeys.dashboard],
+  '/owner/visits': [['owner', 'visits']],
 });
 
 // a student wrote: the conversations load again

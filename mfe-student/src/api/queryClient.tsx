@@ -14,7 +14,7 @@ export const studentQueryClient = createAppQueryClient();
 // the owner confirmed a payment, billed, decided or cancelled: the screens about it load again by themselves
 refreshOnNotifications(studentQueryClient, {
   '/student/payments': [studentKeys.payments],
-  '/student/my-bookings': [studentKeys.bookings, studentKeys.payments],
+  '/student/my-bookings': [studentKeys.bookings, studentKeys.payments, ['visits']],
   '/student/raise-complaint': [studentKeys.complaints],
   // a bed of an option waited for is free (the notification links to its hostel)
   '/student/hostels/': [studentKeys.waitlist],

@@ -43,6 +43,8 @@ const reviews = {
   total: 1,
   totalPages: 1,
 };
+/** Saturday 28 Nov 2026, 10:00 in India. */
+const slots = { slots: ['2026-11-28T04:30:00.000Z'] };
 /** What the API answers, by path and query; anything else is a 404. */
 let answers: Record<string, unknown> = {};
 const asked: string[] = [];
@@ -62,7 +64,12 @@ afterAll(() => new Promise((resolve) => api.close(resolve)));
 const network = client.transport;
 beforeEach(() => {
   client.transport = network;
-  answers = { '/api/hostels/h-1': hostel, '/api/hostels/h-1/reviews?page=1': reviews, '/api/hostels?page=1': listing };
+  answers = {
+    '/api/hostels/h-1': hostel,
+    '/api/hostels/h-1/reviews?page=1': reviews,
+    '/api/hostels/h-1/visit-slots': slots,
+    '/api/hostels?page=1': listing,
+  };
   asked.length = 0;
 });
 /** The shell's part, as its render module does it (shell/src/prerender): the area's module at its path. */
@@ -130,8 +137,12 @@ it.each([
     const section = await renderPage(address);
     if (!section) throw new Error('no section');
     // asked once each, for anyone (no session); the browser's cache gets the same answers under the screens' queries
-    expect(asked.sort()).toEqual(['/api/hostels/h-1', '/api/hostels/h-1/reviews?page=1']);
-    expect(section.queryState?.queries.map((q) => q.state.data)).toEqual([hostel, reviews]);
+    expect(asked.sort()).toEqual([
+      '/api/hostels/h-1',
+      '/api/hostels/h-1/reviews?page=1',
+      '/api/hostels/h-1/visit-slots',
+    ]);
+    expect(section.queryState?.queries.map((q) => q.state.data)).toEqual([hostel, reviews, slots]);
     // and as the page's JSON block, which the hostel's text cannot end
     const block = section.queryStateScript ?? '';
     expect(block).toMatch(/^<script type="application\/json" id="query-state">[^<]*<\/script>$/);
@@ -196,4 +207,14 @@ it("one render does not render from another request's data", async () => {
   const main = contentOf((await renderPage('/hostels/h-1'))?.body ?? '');
   expect(getByRole(main, 'heading', { level: 1, name: 'Lotus Girls Hostel' })).toBeTruthy();
   expect(queryByRole(main, 'img', { name: /photo 1/ })).toBeNull();
+});
+
+it('a hostel page shows its visiting times before any script, and renders without them when they fail', async () => {
+  const main = contentOf((await renderPage('/hostels/h-1'))?.body ?? '');
+  expect(getByRole(main, 'option', { name: 'Sat, 28 Nov' })).toBeTruthy();
+  expect(getByRole(main, 'option', { name: '10:00 am' })).toBeTruthy();
+  delete answers['/api/hostels/h-1/visit-slots'];
+  const without = contentOf((await renderPage('/hostels/h-1'))?.body ?? '');
+  expect(getByRole(without, 'heading', { level: 1, name: 'Sri Sai Residency' })).toBeTruthy();
+  expect(getByRole(without, 'heading', { name: 'Visit before you book' })).toBeTruthy();
 });

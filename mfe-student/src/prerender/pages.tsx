@@ -8,6 +8,7 @@ import type { Params } from 'react-router-dom';
 import { pageRenderer } from 'app-kit/prerender';
 import { hostelPageQuery, hostelQuery } from '../features/hostels/queries';
 import { reviewPageQuery } from '../features/reviews/queries';
+import { visitSlotsQuery } from '../features/visits/queries';
 import { filtersFromUrl, hostelQueryOf } from '../features/hostels/useHostelFilters';
 import StudentDashboardPage from '../features/dashboard/StudentDashboardPage';
 import PublicHostelRoutes, { preparePage as preparePublicPage } from '../PublicHostelRoutes';
@@ -16,11 +17,16 @@ import StudentRoutes, { preparePage as prepareStudentPage } from '../StudentRout
 /** The listing's first page, as an address without a query opens it (the screen's own query). */
 const listing = (_params: Params, client: QueryClient) =>
   client.prefetchQuery(hostelPageQuery(hostelQueryOf(filtersFromUrl(new URLSearchParams()))));
-/** A hostel's page: the hostel, and the first page of its reviews. */
+/** A hostel's page: the hostel, the first page of its reviews, and its free visiting times. */
 const hostel = (params: Params, client: QueryClient) =>
   Promise.all([
     client.prefetchQuery(hostelQuery(params.id ?? '')),
     client.prefetchQuery(reviewPageQuery(params.id ?? '')),
+    // the visiting times render with the page (nothing moves when they come); without them, the page still does
+    client.prefetchQuery(visitSlotsQuery(params.id ?? '')).then(() => {
+      const { queryKey } = visitSlotsQuery(params.id ?? '');
+      if (client.getQueryState(queryKey)?.status === 'error') client.removeQueries({ queryKey });
+    }),
   ]);
 
 /** The exposed modules the shell mounts for these areas (areas.json). */

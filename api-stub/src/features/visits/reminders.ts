@@ -1,6 +1,6 @@
 import { clock, type Db } from '../../db/database';
 import { inTransaction, notify } from '../notifications/notify';
-import { visitTime } from './visitTime';
+import { visitTimeText as visitTime } from 'contracts';
 
 const DAY = 86_400_000;
 

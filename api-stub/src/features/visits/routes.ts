@@ -16,7 +16,7 @@ import { listedHostel } from '../student/lookups';
 import { visibleHostel } from '../hostels/visibility';
 import { freeSlots, OPEN_STATUSES, setVisitingHours, visitingHours } from './slots';
 import { toVisit, type VisitRow, visitList, visitOf } from './visits';
-import { visitTime } from './visitTime';
+import { visitTimeText as visitTime } from 'contracts';
 
 const studentLink = '/student/my-bookings';
 const ownerLink = '/owner/visits';

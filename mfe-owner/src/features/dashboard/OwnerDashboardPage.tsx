@@ -52,6 +52,7 @@ const statCards: Array<{
 const actions = [
   { to: ownerPaths.addHostel, label: 'Add Hostel' },
   { to: ownerPaths.viewRequests, label: 'View Booking Requests' },
+  { to: ownerPaths.visits, label: 'Visits and visiting hours' },
   { to: ownerPaths.addStudent, label: 'Add Student' },
   { to: ownerPaths.sendAlerts, label: 'Send Alerts' },
   { to: ownerPaths.rules, label: 'Rules and Regulations' },

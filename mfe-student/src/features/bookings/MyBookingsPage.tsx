@@ -20,6 +20,7 @@ import {
   type BadgeTone,
 } from 'shared-ui';
 import { WaitlistSection } from './WaitlistSection';
+import { MyVisits } from '../visits/MyVisits';
 import { bookingsQuery, useCancelBooking } from './queries';
 import { bookingOutcome, StayActions } from './StayActions';
 import { studentPath, studentPaths } from '../../paths';
@@ -188,6 +189,7 @@ export default function MyBookingsPage() {
           )}
         </>
       )}
+      <MyVisits />
       <ConfirmDialog
         open={!!cancelling}
         title="Cancel booking request"

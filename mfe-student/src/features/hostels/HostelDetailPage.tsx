@@ -10,6 +10,7 @@ import { useInterest } from '../interested/queries';
 import { BookBar } from './BookBar';
 import { BookingRequestForm } from './BookingRequestForm';
 import { Gallery } from './Gallery';
+import { VisitPicker } from '../visits/VisitPicker';
 import { AskTheHostel } from './AskTheHostel';
 import { bedsText, VerifiedBadge } from './HostelCard';
 import { HostelFacts } from './HostelFacts';
@@ -240,6 +241,12 @@ const HostelView = memo(function HostelView({ hostel: h }: { hostel: HostelDetai
                 </p>
               </Section>
             ) : null}
+            {!signedInElsewhere && (
+              <Section aria-labelledby="visit-title">
+                <h2 id="visit-title">Visit before you book</h2>
+                <VisitPicker hostelId={h.id} />
+              </Section>
+            )}
             {!signedInElsewhere && (
               <Section aria-labelledby="ask-title">
                 <h2 id="ask-title">Ask the hostel</h2>

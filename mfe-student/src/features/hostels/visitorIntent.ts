@@ -6,7 +6,7 @@ import { studentPaths } from '../../paths';
 
 // What a visitor asked for on a hostel's page before logging in: it travels in the address they come back
 // to (`?intent=`), and a booking request's fields wait in this tab's session storage.
-export type Intent = 'interested' | 'book' | 'ask';
+export type Intent = 'interested' | 'book' | 'ask' | 'visit';
 const PENDING_BOOKING = 'hh-pending-booking';
 
 /** Whether the page is seen by a signed-in student (who can act) or by anyone else. In the student area it is a
@@ -46,7 +46,7 @@ export function useAskToLogIn() {
 export function useIntent(): [Intent | null, () => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('intent');
-  const intent = value === 'interested' || value === 'book' || value === 'ask' ? value : null;
+  const intent = value === 'interested' || value === 'book' || value === 'ask' || value === 'visit' ? value : null;
   const clear = useCallback(
     () =>
       setParams(

@@ -20,6 +20,7 @@ export const STUDENT = [
   '/student/my-bookings',
   '/student/raise-complaint',
   '/student/notifications',
+  '/student/messages',
   '/student/payments',
   '/student/profile-settings',
   '/profile',
@@ -42,5 +43,7 @@ export const OWNER = [
   '/owner/payment-settings',
   '/owner/profile-settings',
   '/owner/notifications',
+  '/owner/messages',
+  '/owner/visits',
 ];
 export const OPERATOR = ['/admin', '/admin/hostels', '/admin/reports', '/admin/owners', '/admin/outbox'];

@@ -60,7 +60,7 @@ it('a student with a stay reviews the hostel, and the card average changes', asy
     count: before.rating.count + 1,
     average: Math.round(((before.rating.average * before.rating.count + 2) / (before.rating.count + 1)) * 10) / 10,
   };
-  const reviewsText = (n: number) => `${n} review${n === 1 ? '' : 's'}`;
+  const reviewsText = (n: number) => `${n} review${n === 1 ? '' : 's'} from verified stays`;
 
   const { page, context, errors } = await newPage(browser);
   await page.goto(`${SITE}/login`);

@@ -396,6 +396,8 @@ describe('rent', () => {
       'notice-given',
       'hostel-review',
       'payment-reported',
+      'message-to-owner',
+      'visit-owner',
     ]);
     expect(settings.body.kinds.every((k) => k.enabled)).toBe(true);
     const mailsOf = (subject: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useInvalidate, usePageMeta } from 'app-kit';
 import { type MessageReport, type ModerationItem, REASON_MAX, type ReportDecision } from 'contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, formatDate, Page, PageTitle, toast, Pager } from 'shared-ui';
 import styled from 'styled-components';
@@ -83,93 +83,98 @@ function ReportedMessages() {
 }
 
 function MessageReportItem({ report: r }: { report: MessageReport }) {
-  const invalidate = useInvalidate();
-  const [deciding, setDeciding] = useState(false);
-  const decide = useMutation({
-    mutationFn: ({ decision, note }: { decision: ReportDecision; note: string }) =>
-      adminApi.decideMessage(r.id, decision, note),
-    onSuccess: ({ message }) => {
-      toast.success(message);
-      invalidate(adminKeys.messageReports);
-    },
-    onError: (error) => toast.error(errorText(error, 'Could not save the decision. Please try again.')),
-  });
-  const wait = waitingText(r.reportedAt);
   return (
-    <li>
-      <Card as="article" aria-labelledby={`message-report-${r.id}`}>
+    <ReportCard
+      id={`message-report-${r.id}`}
+      heading={
         <h3 id={`message-report-${r.id}`}>
           Message about {r.message.hostelName} by {r.message.author} ({r.message.from})
         </h3>
-        <Badge $tone={wait.tone}>{wait.text}</Badge>
-        <p>written {formatDate(r.message.createdAt)}</p>
-        <blockquote>{r.message.text}</blockquote>
-        <p>
-          Reported by {r.reporter}: “{r.reason}”
-        </p>
-        {deciding ? (
-          <ReasonForm
-            label="Note to the reporter and the writer"
-            missing="Please add a note for the people involved."
-            max={REASON_MAX}
-            busy={decide.isPending}
-            actions={[
-              { label: 'Keep the message', onSubmit: (note) => decide.mutate({ decision: 'keep', note }) },
-              {
-                label: 'Remove the message',
-                danger: true,
-                onSubmit: (note) => decide.mutate({ decision: 'remove', note }),
-              },
-            ]}
-            onCancel={() => setDeciding(false)}
-          />
-        ) : (
-          <Button type="button" $size="sm" onClick={() => setDeciding(true)}>
-            Decide
-          </Button>
-        )}
-      </Card>
-    </li>
+      }
+      facts={`written ${formatDate(r.message.createdAt)}`}
+      text={r.message.text}
+      report={r}
+      what="message"
+      people="the writer"
+      decide={(decision, note) => adminApi.decideMessage(r.id, decision, note)}
+      stale={[adminKeys.messageReports]}
+    />
   );
 }
 
 function ReportItem({ report: r }: { report: ModerationItem }) {
-  const invalidate = useInvalidate();
-  const [deciding, setDeciding] = useState(false);
-  const decide = useMutation({
-    mutationFn: ({ decision, note }: { decision: ReportDecision; note: string }) =>
-      adminApi.decide(r.id, decision, note),
-    onSuccess: ({ message }) => {
-      toast.success(message);
-      invalidate(adminKeys.reports, adminKeys.overview);
-    },
-    onError: (error) => toast.error(errorText(error, 'Could not save the decision. Please try again.')),
-  });
-  const wait = waitingText(r.reportedAt);
   return (
-    <li>
-      <Card as="article" aria-labelledby={`report-${r.id}`}>
+    <ReportCard
+      id={`report-${r.id}`}
+      heading={
         <h2 id={`report-${r.id}`}>
           Review of <Link to={`/hostels/${r.review.hostelId}`}>{r.review.hostelName}</Link> by {r.review.author}
         </h2>
+      }
+      facts={`${r.review.overall} of 5 stars · written ${formatDate(r.review.createdAt)}`}
+      text={r.review.text}
+      report={r}
+      what="review"
+      people="the author"
+      decide={(decision, note) => adminApi.decide(r.id, decision, note)}
+      stale={[adminKeys.reports, adminKeys.overview]}
+    />
+  );
+}
+
+/** A reported review or message: what was written, the report, and the decision with a note to both people. */
+function ReportCard({
+  id,
+  heading,
+  facts,
+  text,
+  report,
+  what,
+  people,
+  decide: send,
+  stale,
+}: {
+  id: string;
+  heading: ReactNode;
+  facts: string;
+  text: string;
+  report: { reportedAt: string; reporter: string; reason: string };
+  what: 'review' | 'message';
+  people: string;
+  decide: (decision: ReportDecision, note: string) => Promise<{ message: string }>;
+  stale: ReadonlyArray<readonly unknown[]>;
+}) {
+  const invalidate = useInvalidate();
+  const [deciding, setDeciding] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ decision, note }: { decision: ReportDecision; note: string }) => send(decision, note),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      invalidate(...stale);
+    },
+    onError: (error) => toast.error(errorText(error, 'Could not save the decision. Please try again.')),
+  });
+  const wait = waitingText(report.reportedAt);
+  return (
+    <li>
+      <Card as="article" aria-labelledby={id}>
+        {heading}
         <Badge $tone={wait.tone}>{wait.text}</Badge>
+        <p>{facts}</p>
+        <blockquote>{text}</blockquote>
         <p>
-          {r.review.overall} of 5 stars · written {formatDate(r.review.createdAt)}
-        </p>
-        <blockquote>{r.review.text}</blockquote>
-        <p>
-          Reported by {r.reporter}: “{r.reason}”
+          Reported by {report.reporter}: “{report.reason}”
         </p>
         {deciding ? (
           <ReasonForm
-            label="Note to the reporter and the author"
+            label={`Note to the reporter and ${people}`}
             missing="Please add a note for the people involved."
             max={REASON_MAX}
             busy={decide.isPending}
             actions={[
-              { label: 'Keep the review', onSubmit: (note) => decide.mutate({ decision: 'keep', note }) },
+              { label: `Keep the ${what}`, onSubmit: (note) => decide.mutate({ decision: 'keep', note }) },
               {
-                label: 'Remove the review',
+                label: `Remove the ${what}`,
                 danger: true,
                 onSubmit: (note) => decide.mutate({ decision: 'remove', note }),
               },

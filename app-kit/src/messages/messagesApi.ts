@@ -33,12 +33,13 @@ export function useSendMessage(id: string) {
   });
 }
 
-/** Marks a conversation read (its unread count, and the navbar's, go down). */
+/** Marks a conversation read (its unread count, and the navbar's, go down). The conversation loads again too:
+ * its unread count back at 0, the next message that comes is marked read in turn. */
 export function useMarkConversationRead(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => callApi('PUT /api/conversations/:id/read', { params: { id } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...messagesKey, 'list'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: messagesKey }),
   });
 }
 

@@ -96,19 +96,31 @@ export async function conversationList(db: Db, user: RequestUser, side: Side): P
   return Promise.all(rows.map((c) => summaryOf(db, c, side)));
 }
 
+/** A conversation's latest messages, newest first (a conversation is made with its first message). */
+const latestMessages = (db: Db, conversationId: string, limit: number) =>
+  db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
 async function summaryOf(db: Db, c: ConversationRow, side: Side): Promise<ConversationSummary> {
-  const [last, unread] = await Promise.all([
-    db
-      .selectFrom('messages')
-      .selectAll()
-      .where('conversation_id', '=', c.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      // a conversation is made with its first message, in one transaction
-      .executeTakeFirstOrThrow(),
+  const [[last], unread] = await Promise.all([
+    latestMessages(db, c.id, 1),
     unreadIn(db, c.id, side, readAtOf(c, side)),
   ]);
+  return summaryWith(c, side, last, unread);
+}
+
+function summaryWith(
+  c: ConversationRow,
+  side: Side,
+  last: Selectable<MessagesTable>,
+  unread: number,
+): ConversationSummary {
   return {
     id: c.id,
     hostelId: c.hostel_id,
@@ -122,18 +134,14 @@ async function summaryOf(db: Db, c: ConversationRow, side: Side): Promise<Conver
 
 /** A conversation's latest messages, oldest first, with its summary. */
 export async function conversationThread(db: Db, c: ConversationRow, side: Side) {
-  const [summary, latest] = await Promise.all([
-    summaryOf(db, c, side),
-    db
-      .selectFrom('messages')
-      .selectAll()
-      .where('conversation_id', '=', c.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(THREAD_MAX)
-      .execute(),
+  const [latest, unread] = await Promise.all([
+    latestMessages(db, c.id, THREAD_MAX),
+    unreadIn(db, c.id, side, readAtOf(c, side)),
   ]);
-  return { ...summary, messages: latest.reverse().map((m) => toChatMessage(m, c, side)) };
+  return {
+    ...summaryWith(c, side, latest[0], unread),
+    messages: latest.reverse().map((m) => toChatMessage(m, c, side)),
+  };
 }
 
 /** How many messages wait unread for the user, over all their conversations. */

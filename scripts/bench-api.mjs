@@ -184,7 +184,8 @@ async function startApi(env) {
   const url = `http://127.0.0.1:${port}`;
   for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stopChild(child) };
+      // ready, as a load balancer would wait for: warmed up (statements prepared, spelling words read)
+      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, stop: () => stopChild(child) };
     } catch {
       /* starting */
     }
@@ -221,6 +222,8 @@ async function shapesFor(url) {
     ['search "girls" (synonyms)', '/api/hostels?search=girls&page=1'],
     ['search "hostal" (misspelt)', '/api/hostels?search=hostal&page=1'],
     ['search "wifi" + area + sort', '/api/hostels?search=wifi&area=Adibatla&sort=asc&page=1'],
+    ['search "wifi" sorted by price', '/api/hostels?search=wifi&sort=desc&page=1'],
+    ['search "girls" + price filter', '/api/hostels?search=girls&maxPrice=7000&page=1'],
     ['search with no match in an area', '/api/hostels?search=qqzzx&area=Sheriguda&page=1'],
     ['a hostel page', `/api/hostels/${hostelId}`],
     ["a student's bookings", '/api/student/bookings', { authorization: `Bearer ${token}` }],

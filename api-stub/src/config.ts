@@ -47,6 +47,8 @@ export interface ApiConfig {
   logger: boolean;
   /** Rounds of the busiest reads a new process answers to itself before it reports ready (`API_WARM_ROUNDS`). */
   warmUpRounds: number;
+  /** A search with up to this many matches is sorted in full; one with more walks a listing index (`SEARCH_SORT_ALL_UP_TO`). */
+  searchSortAllUpTo: number;
   /** A generateContent-style text model; without both, drafts come from the local drafter. */
   aiProviderUrl?: string;
   aiApiKey?: string;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadsPerAccount: intFrom(env.UPLOAD_RATE_LIMIT, 60),
     logger: env.API_LOG === '1',
     warmUpRounds: env.API_WARM_ROUNDS === '0' ? 0 : intFrom(env.API_WARM_ROUNDS, 60),
+    searchSortAllUpTo: intFrom(env.SEARCH_SORT_ALL_UP_TO, 2000),
     aiProviderUrl: env.AI_PROVIDER_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
   };

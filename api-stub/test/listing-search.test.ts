@@ -1,21 +1,35 @@
 import { call, login, startTestServer, type TestServer, PNG, verifyHostel } from './server';
 
 // The listing's full-text search: ranked (a word in the name above one in the features), safe with any
-// text, and never stale after a change.
+// text, and never stale after a change. A sorted search of more than 5 matches walks a listing index here
+// (SEARCH_SORT_ALL_UP_TO), so both ways of finding a sorted page answer the same assertions.
 
 let server: TestServer;
 let owner: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ SEARCH_SORT_ALL_UP_TO: '5' });
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
 }, 30000);
 afterAll(() => server.stop());
 
-type Listing = { total: number; totalPages: number; hostels: Array<{ id: string; name: string }> };
+type Card = { id: string; name: string; type: string; location: string; price: number; features: string[] };
+type Listing = { total: number; totalPages: number; hostels: Card[] };
 const search = (text: string, more = '') =>
   call<Listing>(server, 'GET', `/api/hostels?search=${encodeURIComponent(text)}${more}`);
 
-async function addHostel(name: string, facilities: string) {
+/** Every card a search finds, over all its pages, in order; no card twice. */
+async function everyPage(text: string, more = '') {
+  const first = await search(text, more);
+  expect(first.status).toBe(200);
+  const cards = [...first.body.hostels];
+  for (let page = 2; page <= first.body.totalPages; page++)
+    cards.push(...(await search(text, `${more}&page=${page}`)).body.hostels);
+  expect(cards).toHaveLength(first.body.total);
+  expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+  return cards;
+}
+
+async function addHostel(name: string, facilities: string, area = 'Adibatla') {
   const form = new FormData();
   const fields = {
     name,
@@ -25,7 +39,7 @@ async function addHostel(name: string, facilities: string) {
     category: 'Boys',
     description: 'A calm place to stay.',
     location: 'Plot 4, Main Road',
-    area: 'Adibatla',
+    area,
     price: '7200',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -50,6 +64,45 @@ it('ranks a match in the name above a match in the features, whatever was added 
   expect(found.body.hostels.map((h) => h.name)).toEqual(['Zenith Residency', 'Quiet Corner']);
   // words are prefixes, in any order and case
   expect((await search('ZEN resid')).body.hostels.map((h) => h.name)).toEqual(['Zenith Residency']);
+});
+
+it('ranks by tier over every page: the name, then the area and type, then the features', async () => {
+  await addHostel('Sheriguda Corner Inn', 'Wi-Fi', 'Mangalpally');
+  await addHostel('Harbour View', 'Wi-Fi, Sheriguda Shuttle', 'Narayanaguda');
+  for (let i = 1; i <= 11; i++) await addHostel(`Banyan Nest ${i}`, 'Food', 'Sheriguda');
+  const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/);
+  const tierOf = (c: Card) =>
+    words(c.name).includes('sheriguda') ? 0 : words(`${c.location} ${c.type}`).includes('sheriguda') ? 1 : 2;
+  const cards = await everyPage('sheriguda');
+  expect(cards.length).toBeGreaterThan(12); // the tiers meet on a page boundary or inside a page
+  const tiers = cards.map(tierOf);
+  expect(tiers).toEqual([...tiers].sort());
+  expect(cards.filter((c) => tierOf(c) === 0).map((c) => c.name)).toContain('Sheriguda Corner Inn');
+  expect(cards.at(-1)?.name).toBe('Harbour View');
+  expect(tiers.filter((t) => t === 1).length).toBeGreaterThan(1);
+  // filtered by type inside the index: the same order, only that type
+  const boys = await everyPage('sheriguda', '&type=Boys');
+  expect(boys.map((c) => c.id)).toEqual(cards.filter((c) => c.type === 'Boys').map((c) => c.id));
+});
+
+it('sorts a search by price the same whether it sorts every match or walks the price index', async () => {
+  const byRank = await everyPage('wifi');
+  expect(byRank.length).toBeGreaterThan(5); // more than SEARCH_SORT_ALL_UP_TO: the index is walked
+  for (const [sort, sign] of [
+    ['asc', 1],
+    ['desc', -1],
+  ] as const) {
+    const sorted = await everyPage('wifi', `&sort=${sort}`);
+    expect(sorted.map((c) => c.id).sort()).toEqual(byRank.map((c) => c.id).sort());
+    const prices = sorted.map((c) => c.price * sign);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // a few matches (the area narrows them under the limit) are sorted in full, with the same answer
+    const inArea = await everyPage('wifi', `&area=Adibatla&sort=${sort}`);
+    expect(inArea.map((c) => c.id)).toEqual(sorted.filter((c) => c.location === 'Adibatla').map((c) => c.id));
+  }
+  // price filters are joined in full, still ranked by tier
+  const cheap = await everyPage('wifi', '&maxPrice=7500');
+  expect(cheap.map((c) => c.id)).toEqual(byRank.filter((c) => c.price <= 7500).map((c) => c.id));
 });
 
 it('answers any text with a list or a 4xx, never a 5xx', async () => {

@@ -24,6 +24,7 @@ import * as m0020 from './migrations/0020_upload_places';
 import * as m0021 from './migrations/0021_search_words';
 import * as m0022 from './migrations/0022_messages';
 import * as m0023 from './migrations/0023_visits';
+import * as m0024 from './migrations/0024_listing_pictures';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -56,6 +57,7 @@ const steps: Record<string, Step> = {
   '0021_search_words': m0021,
   '0022_messages': m0022,
   '0023_visits': m0023,
+  '0024_listing_pictures': m0024,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

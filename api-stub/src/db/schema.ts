@@ -46,7 +46,7 @@ export interface UsersTable {
   pan: Generated<string | null>;
 }
 
-/** Counted events of the database-kept limits (see http/limits.ts). */
+/** A number moved by every change to the listing (`listing_version`) or, on SQLite, to its search words. */
 export interface ListingVersionTable {
   id: number;
   n: number;
@@ -477,6 +477,8 @@ export interface Database {
   rate_events: RateEventsTable;
   settings: SettingsTable;
   listing_version: ListingVersionTable;
+  /** SQLite only: moved when the search index's words may have changed. */
+  search_words_version: ListingVersionTable;
   contact_messages: ContactMessagesTable;
   uploads: UploadsTable;
   hostels: HostelsTable;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Warmth } from './warmth';
 
 /**
- * Runs the reads most of the traffic is made of (the listing's first pages, a hostel's page, its reviews)
+ * Runs the reads most of the traffic is made of (the listing's first pages, a hostel's page, its reviews,
+ * a search)
  * through the whole request path in-process, so their statements are prepared, their caches filled and their
  * code optimised before the first real visitor; then marks the process ready. Failures (the database away)
  * are retried: ready waits for them.
@@ -29,6 +30,8 @@ export async function warmUp(
           `/api/hostels?page=${(round % 3) + 1}`,
           '/api/hostels?page=1&sort=asc',
           ...(id ? [`/api/hostels/${id}`, `/api/hostels/${id}/reviews`] : []),
+          // a word nothing starts: the search and its spelling correction (on SQLite, its words read once)
+          ...(round === 0 ? ['/api/hostels?search=zqxwarmup'] : []),
         ];
         // as many at once as the pool has connections, so each is opened and warm (PostgreSQL: its backend)
         await Promise.all(

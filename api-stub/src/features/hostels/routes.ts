@@ -21,9 +21,11 @@ export async function hostelRoutes(fastify: FastifyInstance, { deps }: { deps: A
     ...endpoint('GET /api/hostels', guard),
     handler: async (request) => {
       const q = request.query;
-      const { rows, total, searchedAs, elsewhere } = await listHostels(db, deps.engine, q);
+      const { rows, images, total, searchedAs, elsewhere } = await listHostels(db, deps.engine, q, {
+        sortAllUpTo: deps.config.searchSortAllUpTo,
+      });
       return {
-        hostels: await summaries(db, request, rows),
+        hostels: rows.map((r) => toSummary(request, r, images.get(r.id) ?? [])),
         total,
         page: q.page,
         pageSize: HOSTEL_PAGE_SIZE,

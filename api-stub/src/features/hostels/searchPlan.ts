@@ -57,14 +57,17 @@ export const fts5Match = (plan: SearchPlan): string =>
     )
     .join(' AND ');
 
-/** The plan as a PostgreSQL `tsquery` text (words are letters and digits only, so nothing else gets in). */
-export const tsqueryText = (plan: SearchPlan): string =>
+/**
+ * The plan as a PostgreSQL `tsquery` text (words are letters and digits only, so nothing else gets in),
+ * matching only lexemes of `weights` when given.
+ */
+export const tsqueryText = (plan: SearchPlan, weights = ''): string =>
   plan
     .map((group) =>
       grouped(
         group.map((terms) =>
           grouped(
-            terms.map((t) => `${t.word}${t.prefix ? ':*' : ''}`),
+            terms.map((t) => (t.prefix || weights ? `${t.word}:${t.prefix ? '*' : ''}${weights}` : t.word)),
             ' & ',
           ),
         ),
@@ -72,3 +75,24 @@ export const tsqueryText = (plan: SearchPlan): string =>
       ),
     )
     .join(' & ');
+
+/**
+ * The plan's results by where its words are, as FTS5 queries: in the name; in the name or the area and type.
+ */
+export function fts5Reach(plan: SearchPlan): [string, string] {
+  const all = fts5Match(plan);
+  return [`{name} : (${all})`, `{name area} : (${all})`];
+}
+
+/** The area and type filters as FTS5 terms: the indexed area text holds only the area's and the type's words. */
+export function fts5Filters(q: { area?: string; type?: string }): string[] {
+  const phrase = (value: string) => `{area} : "${searchWordsOf(value).join(' ')}"`;
+  return [q.area ? phrase(q.area) : '', q.type && q.type !== 'All Types' ? phrase(q.type) : ''].filter(Boolean);
+}
+
+/** `expression` and the filters, as one FTS5 query. */
+export const fts5All = (expression: string, filters: string[]) =>
+  [`(${expression})`, ...filters.map((f) => `(${f})`)].join(' AND ');
+
+/** The plan as `tsquery` texts that match in the name (weight A), and in the name or the area and type (B). */
+export const tsqueryReach = (plan: SearchPlan): [string, string] => [tsqueryText(plan, 'A'), tsqueryText(plan, 'AB')];

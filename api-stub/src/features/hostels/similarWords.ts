@@ -11,16 +11,11 @@ export const mayBeMisspelt = (word: string) => word.length >= 3 && !/^\p{N}+$/u.
 /**
  * For each word that starts no word of the listing's search index, the most alike indexed words
  * (trigram similarity): PostgreSQL asks pg_trgm over `search_words`; SQLite compares in this process
- * against the FTS5 index's vocabulary, read again when the listing changes.
+ * against the FTS5 index's vocabulary, read again when its words may have changed (`search_words_version`).
  */
-export async function similarWords(
-  db: Db,
-  engine: Engine,
-  version: number,
-  words: string[],
-): Promise<Map<string, string[]>> {
+export async function similarWords(db: Db, engine: Engine, words: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  const vocabulary = engine === 'sqlite' ? await sqliteVocabulary(db, version) : null;
+  const vocabulary = engine === 'sqlite' ? await sqliteVocabulary(db) : null;
   for (const word of words.filter(mayBeMisspelt)) {
     const similar = vocabulary ? vocabulary.similarTo(word) : await postgresSimilar(db, word);
     if (similar?.length) found.set(word, similar);
@@ -90,7 +85,8 @@ class Vocabulary {
 
 const vocabularies = new WeakMap<Db, { version: number; vocabulary: Promise<Vocabulary> }>();
 
-function sqliteVocabulary(db: Db, version: number): Promise<Vocabulary> {
+async function sqliteVocabulary(db: Db): Promise<Vocabulary> {
+  const { n: version } = await db.selectFrom('search_words_version').select('n').executeTakeFirstOrThrow();
   let cached = vocabularies.get(db);
   if (cached?.version !== version) {
     // terms from 'a' on: the numbers (every hostel's own) sort before letters and are never read

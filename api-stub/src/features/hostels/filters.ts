@@ -1,0 +1,77 @@
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { HostelListQuery } from 'contracts';
+import type { Database } from '../../db/schema';
+import { amenityMask, sharingMask } from './details';
+
+export type Filters = Pick<HostelListQuery, 'area' | 'type'> & Partial<HostelListQuery>;
+
+/** The ids of one page and how many hostels the query has in all. */
+export interface PageOfIds {
+  ids: string[];
+  total: number;
+}
+
+/** Only listed hostels (verified, owner not suspended), and the query's filters. */
+export function filtered(eb: ExpressionBuilder<Database, 'hostels'>, q: Filters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('hostels.listed', '=', 1)];
+  if (q.area) conditions.push(eb('hostels.area', '=', q.area));
+  if (q.type && q.type !== 'All Types') conditions.push(eb('hostels.type', '=', q.type));
+  if (q.minPrice !== undefined) conditions.push(eb('hostels.price', '>=', q.minPrice));
+  if (q.maxPrice !== undefined) conditions.push(eb('hostels.price', '<=', q.maxPrice));
+  if (q.available) conditions.push(eb('hostels.beds_free', '>', 0));
+  if (q.sharing) {
+    const bit = sharingMask([q.sharing]);
+    conditions.push(eb(eb('hostels.sharing_mask', '&', bit), '=', bit));
+  }
+  if (q.amenities?.length) {
+    const bits = amenityMask(q.amenities);
+    conditions.push(eb(eb('hostels.amenity_mask', '&', bits), '=', bits));
+  }
+  return eb.and(conditions);
+}
+
+/** Filters beyond area and type: neither `hostel_counts` nor the search index can answer them alone. */
+export const hasDetailFilters = (q: Filters) =>
+  q.minPrice !== undefined || q.maxPrice !== undefined || Boolean(q.available || q.sharing || q.amenities?.length);
+
+/** The listing's order, total (the id breaks ties) and all one way, so one index serves both directions. */
+export function inListingOrder<Q extends SelectQueryBuilder<Database, 'hostels', object>>(
+  query: Q,
+  { sort }: Pick<HostelListQuery, 'sort'>,
+): Q {
+  if (sort === 'asc' || sort === 'desc')
+    return query.orderBy('hostels.price', sort).orderBy('hostels.name', sort).orderBy('hostels.id', sort) as Q;
+  if (sort === 'rating')
+    return query
+      .orderBy('hostels.rating_avg', 'desc')
+      .orderBy('hostels.rating_count', 'desc')
+      .orderBy('hostels.id', 'desc') as Q;
+  const way = sort === 'newest' ? 'desc' : 'asc';
+  return query.orderBy('hostels.created_at', way).orderBy('hostels.name', way).orderBy('hostels.id', way) as Q;
+}
+
+/**
+ * Where page `offset` falls in results ranked by tiers of `sizes` (name, then area and type, then features):
+ * for each tier the page reaches, how many of its results to skip and to take.
+ */
+export function tierSlices(
+  sizes: number[],
+  offset: number,
+  limit: number,
+): Array<{ tier: number; skip: number; take: number }> {
+  const slices: Array<{ tier: number; skip: number; take: number }> = [];
+  let skip = offset;
+  let need = limit;
+  sizes.forEach((size, tier) => {
+    if (need <= 0) return;
+    if (skip >= size) {
+      skip -= size;
+      return;
+    }
+    const take = Math.min(need, size - skip);
+    slices.push({ tier, skip, take });
+    need -= take;
+    skip = 0;
+  });
+  return slices;
+}

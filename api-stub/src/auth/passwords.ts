@@ -21,6 +21,16 @@ export async function hashPassword(plain: string): Promise<string> {
   return PREHASHED + (await bcrypt.hash(prehash(plain), ROUNDS));
 }
 
+let unknowable: Promise<string> | undefined;
+/**
+ * The hash of a password nobody knows (random, never kept), for seeded accounts that are not meant to log in.
+ * One per process: bcrypt is slow on purpose, and seeding hashed one per account at every start.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  unknowable ??= hashPassword(crypto.randomBytes(18).toString('base64url'));
+  return unknowable;
+}
+
 /** Checks a password; `upgrade` says the stored hash is of the old kind and should be replaced. */
 export async function verifyPassword(plain: string, hash: string): Promise<{ ok: boolean; upgrade: boolean }> {
   if (hash.startsWith(PREHASHED))

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from './database';
 import { now } from './database';
-import { hashPassword } from '../auth/passwords';
+import { unusablePasswordHash } from '../auth/passwords';
 import { SEED_HOSTELS, SEED_OWNERS } from './seed-data/hostels';
 import { dueDateOf, periodLabel, periodOf, RENT_DUE_DAY_DEFAULT } from 'contracts';
 import { newBillId, receiptNumber } from '../features/rent/bills';
@@ -34,7 +34,7 @@ export async function ensureUser(
       address: null,
       lat: null,
       lng: null,
-      password_hash: await hashPassword(crypto.randomBytes(18).toString('base64url')),
+      password_hash: await unusablePasswordHash(),
       created_at: at,
       updated_at: at,
     })

@@ -1,5 +1,6 @@
 // Unit and API suites of every package, one run. Browser tests live in e2e/ (jest.e2e.config.cjs).
 const swc = ['@swc/jest', require('./tools/jest/swc.cjs')];
+const { apps } = require('./tools/apps.cjs');
 
 const ui = (dir) => ({
   displayName: dir,
@@ -17,11 +18,8 @@ module.exports = {
     ui('shared-ui'),
     ui('shared-auth'),
     ui('app-kit'),
-    ui('shell'),
-    ui('mfe-student'),
-    ui('mfe-owner'),
-    ui('mfe-legal'),
-    ui('mfe-admin'),
+    // the shell and every area (tools/apps.json)
+    ...Object.values(apps).map((app) => ui(app.dir)),
     {
       displayName: 'delivery',
       rootDir: '<rootDir>/tools',

@@ -8,7 +8,7 @@ import { DeliveryError, ensureReleased } from '../tools/delivery/delivery.mjs';
 import site from './site.cjs';
 
 const require = createRequire(import.meta.url);
-const { apps, portOf, apiPort } = require('../tools/apps.cjs');
+const { apps, remoteNames, portOf, apiPort } = require('../tools/apps.cjs');
 
 await buildAppsConcurrently();
 for (const app of Object.keys(apps)) {
@@ -21,7 +21,7 @@ for (const app of Object.keys(apps)) {
 }
 const handles = await site.startSite(process.env);
 console.log(
-  `\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on :${portOf('mfe-student')} :${portOf('mfe-owner')} :${portOf('mfe-legal')} :${portOf('mfe-admin')})`,
+  `\nHostel Hub is running at http://localhost:${portOf('shell')}  (API on :${apiPort()}, remotes on ${remoteNames.map((name) => `:${portOf(name)}`).join(' ')})`,
 );
 console.log('Press Ctrl-C to stop.\n');
 

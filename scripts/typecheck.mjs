@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const TSC = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
+const require = createRequire(import.meta.url);
+const { apps } = require('../tools/apps.cjs');
+const TSC = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 
 const packages = [
   'contracts',
@@ -12,11 +14,7 @@ const packages = [
   'shared-auth',
   'app-kit',
   'dev-host',
-  'shell',
-  'mfe-student',
-  'mfe-owner',
-  'mfe-legal',
-  'mfe-admin',
+  ...Object.values(apps).map((app) => app.dir), // the shell and every area (tools/apps.json)
   'api-stub',
   'tools',
   'e2e',

@@ -1,46 +1,51 @@
-// One registry of the deployable apps: used by the builds, the servers, `npm start` and `npm test`.
-// Ports and addresses are overridable by environment; nothing here is compiled into a bundle.
+// One registry of the deployable apps (tools/apps.json): used by the builds, the servers, `npm start` and `npm test`.
+// Ports and addresses are overridable by environment; nothing here is compiled into a bundle. The file is data that
+// `npm run new-area` adds to, read again when it changes, so a running site's servers learn a new area's origin
+// and route it without a restart.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+const APPS_FILE = path.join(__dirname, 'apps.json');
 
 /** @typedef {{ dir: string, federationName: string, portEnv: string, defaultPort: number, originEnv: string }} AppInfo */
 
-/** @type {Record<string, AppInfo>} */
-const apps = {
-  shell: { dir: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000, originEnv: 'SHELL_ORIGIN' },
-  'mfe-student': {
-    dir: 'mfe-student',
-    federationName: 'mfe_student',
-    portEnv: 'STUDENT_PORT',
-    defaultPort: 3001,
-    originEnv: 'MFE_STUDENT_ORIGIN',
-  },
-  'mfe-owner': {
-    dir: 'mfe-owner',
-    federationName: 'mfe_owner',
-    portEnv: 'OWNER_PORT',
-    defaultPort: 3002,
-    originEnv: 'MFE_OWNER_ORIGIN',
-  },
-  'mfe-legal': {
-    dir: 'mfe-legal',
-    federationName: 'mfe_legal',
-    portEnv: 'LEGAL_PORT',
-    defaultPort: 3003,
-    originEnv: 'MFE_LEGAL_ORIGIN',
-  },
-  'mfe-admin': {
-    dir: 'mfe-admin',
-    federationName: 'mfe_admin',
-    portEnv: 'ADMIN_PORT',
-    defaultPort: 3004,
-    originEnv: 'MFE_ADMIN_ORIGIN',
-  },
+let read = {
+  at: 0,
+  mtimeMs: -1,
+  apps: /** @type {Record<string, AppInfo>} */ ({}),
+  remotes: /** @type {string[]} */ ([]),
 };
+/** The registry as of now: the file is looked at again at most once a second. */
+function current() {
+  const now = Date.now();
+  if (now - read.at < 1000) return read;
+  const { mtimeMs } = fs.statSync(APPS_FILE);
+  if (mtimeMs !== read.mtimeMs) {
+    const apps = JSON.parse(fs.readFileSync(APPS_FILE, 'utf8'));
+    read = { at: now, mtimeMs, apps, remotes: Object.keys(apps).filter((name) => name !== 'shell') };
+  } else read.at = now;
+  return read;
+}
 
-const remoteNames = ['mfe-student', 'mfe-owner', 'mfe-legal', 'mfe-admin'];
+/** A view of `pick(current())` that is always the file's current content (objects and arrays alike). */
+function live(pick) {
+  return new Proxy(Array.isArray(pick(current())) ? [] : {}, {
+    get: (_t, key) => Reflect.get(pick(current()), key),
+    has: (_t, key) => Reflect.has(pick(current()), key),
+    ownKeys: () => Reflect.ownKeys(pick(current())),
+    getOwnPropertyDescriptor: (target, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(pick(current()), key);
+      // a proxy may not call a property configurable that its target holds as fixed (an array's length)
+      return d && { ...d, configurable: Reflect.getOwnPropertyDescriptor(target, key)?.configurable ?? true };
+    },
+  });
+}
+
+/** @type {Record<string, AppInfo>} */
+const apps = live((r) => r.apps);
+/** Every app but the shell. @type {string[]} */
+const remoteNames = live((r) => r.remotes);
 
 function portOf(name, env = process.env) {
   const app = apps[name];

@@ -76,6 +76,6 @@ export function remoteServing(deploy, chosen, pathname) {
 export function discoveryDocument(env, doc) {
   const microFrontends = {};
   for (const [app, versions] of Object.entries(doc.microFrontends))
-    microFrontends[app] = versions.map((v) => ({ ...v, url: `${originOf(app, env)}/${v.url}` }));
+    if (apps[app]) microFrontends[app] = versions.map((v) => ({ ...v, url: `${originOf(app, env)}/${v.url}` }));
   return { schema: doc.schema, microFrontends };
 }

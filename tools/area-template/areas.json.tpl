@@ -1,0 +1,1 @@
+[{ "path": "__AREA__", "module": "__FEDERATION__/__COMPONENT__" }]

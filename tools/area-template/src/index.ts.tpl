@@ -1,0 +1,2 @@
+// Async boundary: the standalone page negotiates shared singletons before it runs (never eager).
+import('./standalone/bootstrap');

@@ -1,6 +1,7 @@
 // The marketplace (issue 14): verified hostels, reviews per stay, moderation, suspended owners, the
 // listing's new filters; and who may call each new endpoint.
 import { call, login, operatorToken, PNG, startTestServer, type TestServer, verifyHostel } from './server';
+import { type Actor, type Statuses, statusesOf, type Tokens } from './roleMatrix';
 
 let server: TestServer;
 let admin: string;
@@ -439,8 +440,7 @@ describe('suspended owners', () => {
 });
 
 describe('who may call each new endpoint', () => {
-  type Actor = 'visitor' | 'student' | 'otherStudent' | 'owner' | 'otherOwner' | 'admin' | 'suspendedOwner';
-  let tokens: Record<Actor, string | undefined>;
+  let tokens: Tokens;
   let reviewId: string;
   let hostelId: string;
   let pendingId: string;
@@ -476,7 +476,7 @@ describe('who may call each new endpoint', () => {
     };
   });
 
-  const everyone = (status: number): Record<Actor, number> => ({
+  const everyone = (status: number): Statuses => ({
     visitor: status,
     student: status,
     otherStudent: status,
@@ -485,14 +485,14 @@ describe('who may call each new endpoint', () => {
     admin: status,
     suspendedOwner: status,
   });
-  const only = (actor: Actor, status: number): Record<Actor, number> => ({
+  const only = (actor: Actor, status: number): Statuses => ({
     ...everyone(403),
     visitor: 401,
     [actor]: status,
   });
 
   // each row: the call, and the status each actor gets (actors run in this order; a one-time success last)
-  const rows: Array<[string, (token: string | undefined) => Promise<number>, () => Record<Actor, number>]> = [
+  const rows: Array<[string, (token: string | undefined) => Promise<number>, () => Statuses]> = [
     [
       'GET /api/hostels/:id/reviews',
       async (token) => (await call(server, 'GET', `/api/hostels/${hostelId}/reviews`, { token })).status,
@@ -532,7 +532,7 @@ describe('who may call each new endpoint', () => {
         ['GET', '/api/admin/reports'],
         ['GET', '/api/admin/owners'],
       ] as const
-    ).map(([method, url]): [string, (token: string | undefined) => Promise<number>, () => Record<Actor, number>] => [
+    ).map(([method, url]): [string, (token: string | undefined) => Promise<number>, () => Statuses] => [
       `${method} ${url}`,
       async (token) => (await call(server, method, url, { token })).status,
       () => only('admin', 200),
@@ -565,22 +565,23 @@ describe('who may call each new endpoint', () => {
 
   it.each(rows)('%s', async (_name, request, expected) => {
     const want = expected();
-    const got: Partial<Record<Actor, number>> = {};
-    for (const actor of Object.keys(want) as Actor[]) got[actor] = await request(tokens[actor]);
-    expect(got).toEqual(want);
+    expect(await statusesOf(want, tokens, request)).toEqual(want);
   });
 
   it('PUT /api/admin/reports/:id', async () => {
     const queue = await call<{ reports: Array<{ id: string }> }>(server, 'GET', '/api/admin/reports', { token: admin });
     const id = queue.body.reports[0].id;
-    const got: Partial<Record<Actor, number>> = {};
-    for (const actor of Object.keys(tokens) as Actor[])
-      got[actor] = (
-        await call(server, 'PUT', `/api/admin/reports/${id}`, {
-          token: tokens[actor],
-          body: { decision: 'keep', note: 'Fair comment.' },
-        })
-      ).status;
+    const got = await statusesOf(
+      tokens,
+      tokens,
+      async (token) =>
+        (
+          await call(server, 'PUT', `/api/admin/reports/${id}`, {
+            token,
+            body: { decision: 'keep', note: 'Fair comment.' },
+          })
+        ).status,
+    );
     expect(got).toEqual(only('admin', 200));
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTACT_HIDDEN } from 'contracts';
 import { call, login, operatorToken, startTestServer, type TestServer } from './server';
+import { type Statuses, statusesFor, statusesOf, type Tokens } from './roleMatrix';
 
 // Messages between a student and a hostel (issue 38): one conversation per student and hostel, answered by
 // the hostel's owner, private (contacts hidden until a booking is approved), reported to the operator,
@@ -250,8 +251,7 @@ it('a message left unread for ten minutes is e-mailed; one read in time is not',
 });
 
 describe('who may call each messages endpoint', () => {
-  type Actor = 'visitor' | 'student' | 'otherStudent' | 'owner' | 'otherOwner' | 'admin' | 'suspendedOwner';
-  let tokens: Record<Actor, string | undefined>;
+  let tokens: Tokens;
   let conversationId: string;
   let ownerMessageId: string;
 
@@ -273,20 +273,11 @@ describe('who may call each messages endpoint', () => {
     };
   });
 
-  const as = (statuses: Partial<Record<Actor, number>>, others: number): Record<Actor, number> => ({
-    visitor: 401,
-    student: others,
-    otherStudent: others,
-    owner: others,
-    otherOwner: others,
-    admin: others,
-    suspendedOwner: 403,
-    ...statuses,
-  });
+  const as = statusesFor;
   // a conversation's own sides get `ok`; anyone else signed in is told it does not exist
   const sides = (ok: number) => as({ student: ok, owner: ok }, 404);
 
-  const rows: Array<[string, (token: string | undefined) => Promise<number>, Record<Actor, number>]> = [
+  const rows: Array<[string, (token: string | undefined) => Promise<number>, Statuses]> = [
     [
       'POST /api/student/hostels/:hostelId/messages',
       async (token) => (await ask(token ?? '', 'Hello')).status,
@@ -334,9 +325,7 @@ describe('who may call each messages endpoint', () => {
   ];
 
   it.each(rows)('%s', async (_name, request, want) => {
-    const got: Partial<Record<Actor, number>> = {};
-    for (const actor of Object.keys(want) as Actor[]) got[actor] = await request(tokens[actor]);
-    expect(got).toEqual(want);
+    expect(await statusesOf(want, tokens, request)).toEqual(want);
   });
 
   it('PUT /api/admin/message-reports/:id', async () => {
@@ -347,14 +336,17 @@ describe('who may call each messages endpoint', () => {
       { token: admin },
     );
     const id = queue.body.reports.find((r) => r.message.id === ownerMessageId)?.id;
-    const got: Partial<Record<Actor, number>> = {};
-    for (const actor of Object.keys(tokens) as Actor[])
-      got[actor] = (
-        await call(server, 'PUT', `/api/admin/message-reports/${id}`, {
-          token: tokens[actor],
-          body: { decision: 'keep', note: 'Fine.' },
-        })
-      ).status;
+    const got = await statusesOf(
+      tokens,
+      tokens,
+      async (token) =>
+        (
+          await call(server, 'PUT', `/api/admin/message-reports/${id}`, {
+            token,
+            body: { decision: 'keep', note: 'Fine.' },
+          })
+        ).status,
+    );
     expect(got).toEqual(as({ admin: 200 }, 403));
   });
 });

@@ -1,4 +1,5 @@
 import { call, login, operatorToken, startTestServer, type TestServer } from './server';
+import { type Statuses, statusesFor, statusesOf, type Tokens } from './roleMatrix';
 
 // Visits before a booking (issue 38): the owner's weekly hours make slots; a student asks for one; the owner
 // confirms or proposes another; either side cancels with a reason; both are reminded the day before.
@@ -168,8 +169,7 @@ async function waitUntil(done: () => Promise<boolean>) {
 }
 
 describe('who may call each visits endpoint', () => {
-  type Actor = 'visitor' | 'student' | 'otherStudent' | 'owner' | 'otherOwner' | 'admin' | 'suspendedOwner';
-  let tokens: Record<Actor, string | undefined>;
+  let tokens: Tokens;
   let visitId: string;
   let free: string[];
 
@@ -204,92 +204,78 @@ describe('who may call each visits endpoint', () => {
     };
   });
 
-  const as = (statuses: Partial<Record<Actor, number>>, others: number): Record<Actor, number> => ({
-    visitor: 401,
-    student: others,
-    otherStudent: others,
-    owner: others,
-    otherOwner: others,
-    admin: others,
-    suspendedOwner: 403,
-    ...statuses,
-  });
+  const as = statusesFor;
 
-  const rows: Array<[string, (token: string | undefined, i: number) => Promise<number>, () => Record<Actor, number>]> =
+  const rows: Array<[string, (token: string | undefined, i: number) => Promise<number>, () => Statuses]> = [
     [
-      [
-        'GET /api/hostels/:id/visit-slots',
-        async (token) => (await call(server, 'GET', `/api/hostels/${hostelId}/visit-slots`, { token })).status,
-        () => ({ ...as({}, 200), visitor: 200, suspendedOwner: 200 }),
-      ],
-      [
-        'GET /api/owner/hostels/:id/visiting-hours',
-        async (token) => (await call(server, 'GET', `/api/owner/hostels/${hostelId}/visiting-hours`, { token })).status,
-        () => as({ owner: 200, otherOwner: 404 }, 403),
-      ],
-      [
-        'PUT /api/owner/hostels/:id/visiting-hours',
-        async (token) =>
-          (
-            await call(server, 'PUT', `/api/owner/hostels/${hostelId}/visiting-hours`, {
-              token,
-              body: { hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '23:30' })) },
-            })
-          ).status,
-        () => as({ owner: 200, otherOwner: 404 }, 403),
-      ],
-      [
-        'POST /api/student/hostels/:hostelId/visits',
-        async (token, i) => (await ask(token ?? '', free[110 + i])).status,
-        () => as({ student: 201, otherStudent: 201 }, 403),
-      ],
-      [
-        'GET /api/student/visits',
-        async (token) => (await call(server, 'GET', '/api/student/visits', { token })).status,
-        () => as({ student: 200, otherStudent: 200 }, 403),
-      ],
-      [
-        'GET /api/owner/visits',
-        async (token) => (await call(server, 'GET', '/api/owner/visits', { token })).status,
-        () => as({ owner: 200, otherOwner: 200 }, 403),
-      ],
-      [
-        'PUT /api/owner/visits/:id/propose',
-        async (token, i) =>
-          (
-            await call(server, 'PUT', `/api/owner/visits/${visitId}/propose`, {
-              token,
-              body: { startsAt: free[120 + i] },
-            })
-          ).status,
-        () => as({ owner: 200, otherOwner: 404 }, 403),
-      ],
-      [
-        'PUT /api/student/visits/:id/accept',
-        async (token) => (await call(server, 'PUT', `/api/student/visits/${visitId}/accept`, { token })).status,
-        () => as({ student: 200, otherStudent: 404 }, 403),
-      ],
-      [
-        'PUT /api/owner/visits/:id/confirm',
-        // accepted already: nothing left to confirm
-        async (token) => (await call(server, 'PUT', `/api/owner/visits/${visitId}/confirm`, { token })).status,
-        () => as({ owner: 409, otherOwner: 404 }, 403),
-      ],
-      [
-        'PUT /api/visits/:id/cancel',
-        async (token) =>
-          (await call(server, 'PUT', `/api/visits/${visitId}/cancel`, { token, body: { reason: 'No longer.' } }))
-            .status,
-        // the student cancels first; the owner finds it cancelled already
-        () => ({ ...as({ student: 200, owner: 409 }, 404), admin: 404 }),
-      ],
-    ];
+      'GET /api/hostels/:id/visit-slots',
+      async (token) => (await call(server, 'GET', `/api/hostels/${hostelId}/visit-slots`, { token })).status,
+      () => ({ ...as({}, 200), visitor: 200, suspendedOwner: 200 }),
+    ],
+    [
+      'GET /api/owner/hostels/:id/visiting-hours',
+      async (token) => (await call(server, 'GET', `/api/owner/hostels/${hostelId}/visiting-hours`, { token })).status,
+      () => as({ owner: 200, otherOwner: 404 }, 403),
+    ],
+    [
+      'PUT /api/owner/hostels/:id/visiting-hours',
+      async (token) =>
+        (
+          await call(server, 'PUT', `/api/owner/hostels/${hostelId}/visiting-hours`, {
+            token,
+            body: { hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '23:30' })) },
+          })
+        ).status,
+      () => as({ owner: 200, otherOwner: 404 }, 403),
+    ],
+    [
+      'POST /api/student/hostels/:hostelId/visits',
+      async (token, i) => (await ask(token ?? '', free[110 + i])).status,
+      () => as({ student: 201, otherStudent: 201 }, 403),
+    ],
+    [
+      'GET /api/student/visits',
+      async (token) => (await call(server, 'GET', '/api/student/visits', { token })).status,
+      () => as({ student: 200, otherStudent: 200 }, 403),
+    ],
+    [
+      'GET /api/owner/visits',
+      async (token) => (await call(server, 'GET', '/api/owner/visits', { token })).status,
+      () => as({ owner: 200, otherOwner: 200 }, 403),
+    ],
+    [
+      'PUT /api/owner/visits/:id/propose',
+      async (token, i) =>
+        (
+          await call(server, 'PUT', `/api/owner/visits/${visitId}/propose`, {
+            token,
+            body: { startsAt: free[120 + i] },
+          })
+        ).status,
+      () => as({ owner: 200, otherOwner: 404 }, 403),
+    ],
+    [
+      'PUT /api/student/visits/:id/accept',
+      async (token) => (await call(server, 'PUT', `/api/student/visits/${visitId}/accept`, { token })).status,
+      () => as({ student: 200, otherStudent: 404 }, 403),
+    ],
+    [
+      'PUT /api/owner/visits/:id/confirm',
+      // accepted already: nothing left to confirm
+      async (token) => (await call(server, 'PUT', `/api/owner/visits/${visitId}/confirm`, { token })).status,
+      () => as({ owner: 409, otherOwner: 404 }, 403),
+    ],
+    [
+      'PUT /api/visits/:id/cancel',
+      async (token) =>
+        (await call(server, 'PUT', `/api/visits/${visitId}/cancel`, { token, body: { reason: 'No longer.' } })).status,
+      // the student cancels first; the owner finds it cancelled already
+      () => ({ ...as({ student: 200, owner: 409 }, 404), admin: 404 }),
+    ],
+  ];
 
   it.each(rows)('%s', async (_name, request, expected) => {
     const want = expected();
-    const got: Partial<Record<Actor, number>> = {};
-    let i = 0;
-    for (const actor of Object.keys(want) as Actor[]) got[actor] = await request(tokens[actor], i++);
-    expect(got).toEqual(want);
+    expect(await statusesOf(want, tokens, request)).toEqual(want);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTACT_HIDDEN } from 'contracts';
-import { call, login, operatorToken, startTestServer, type TestServer } from './server';
+import { call, login, operatorToken, sriSaiResidency, startTestServer, type TestServer } from './server';
 import { type Statuses, statusesFor, statusesOf, type Tokens } from './roleMatrix';
 
 // Messages between a student and a hostel (issue 38): one conversation per student and hostel, answered by
@@ -24,12 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
   admin = await operatorToken(server);
-  const listing = await call<{ hostels: Array<{ id: string; name: string }> }>(
-    server,
-    'GET',
-    '/api/hostels?search=Sri%20Sai%20Residency',
-  );
-  hostelId = listing.body.hostels.find((h) => h.name === 'Sri Sai Residency')?.id ?? '';
+  hostelId = await sriSaiResidency(server);
 }, 30000);
 afterAll(() => server.stop());
 

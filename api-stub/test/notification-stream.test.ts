@@ -1,5 +1,5 @@
 // The live notification stream (issue 15): server-sent events, authenticated, resumable with Last-Event-ID.
-import { call, login, startTestServer, type TestServer } from './server';
+import { call, login, sriSaiResidency, startTestServer, type TestServer } from './server';
 
 let server: TestServer;
 let owner: string;
@@ -7,12 +7,7 @@ let hostelId: string;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
-  const listing = await call<{ hostels: Array<{ id: string }> }>(
-    server,
-    'GET',
-    '/api/hostels?search=Sri%20Sai%20Residency',
-  );
-  hostelId = listing.body.hostels[0].id;
+  hostelId = await sriSaiResidency(server);
 }, 30000);
 afterAll(() => server.stop());
 

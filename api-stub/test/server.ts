@@ -301,3 +301,15 @@ export async function registerOwner(server: TestServer): Promise<string> {
   });
   return registered.body.token;
 }
+
+/** The id of the demo owner's Sri Sai Residency (seeded), where most tests book, ask and visit. */
+export async function sriSaiResidency(server: TestServer): Promise<string> {
+  const listing = await call<{ hostels: Array<{ id: string; name: string }> }>(
+    server,
+    'GET',
+    '/api/hostels?search=Sri%20Sai%20Residency',
+  );
+  const id = listing.body.hostels.find((h) => h.name === 'Sri Sai Residency')?.id;
+  if (!id) throw new Error('the seeded Sri Sai Residency is not listed');
+  return id;
+}

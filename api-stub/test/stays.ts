@@ -1,7 +1,7 @@
 // Test set-ups of stays: a new student's booking at Sri Sai Residency, approved by the demo owner.
 import fs from 'node:fs';
 import path from 'node:path';
-import { call, type TestServer } from './server';
+import { call, sriSaiResidency, type TestServer } from './server';
 
 export const DAY = 86_400_000;
 /** A check-in date five days from the real today (the request form refuses past dates). */
@@ -16,16 +16,6 @@ export interface Booking {
   checkOut: { outcome: string; depositReturned: number; deducted: number; reason: string } | null;
 }
 
-/** The id of the demo owner's Sri Sai Residency, where these stays are booked. */
-export async function sriSaiResidency(server: TestServer): Promise<string> {
-  const listing = await call<{ hostels: Array<{ id: string }> }>(
-    server,
-    'GET',
-    '/api/hostels?search=Sri%20Sai%20Residency',
-  );
-  return listing.body.hostels[0].id;
-}
-
 /** A new student's booking request at Sri Sai Residency (deposit ₹6,500). */
 export async function requestedStay(server: TestServer, checkInDate = CHECK_IN) {
   const email = `stay-${Date.now()}-${Math.random()}@example.in`;
@@ -38,17 +28,13 @@ export async function requestedStay(server: TestServer, checkInDate = CHECK_IN) 
       role: 'student',
     },
   });
-  const listing = await call<{ hostels: Array<{ id: string }> }>(
-    server,
-    'GET',
-    '/api/hostels?search=Sri%20Sai%20Residency',
-  );
+  const hostelId = await sriSaiResidency(server);
   const booked = await call<{ booking: Booking }>(server, 'POST', '/api/student/bookings', {
     token: reg.body.token,
-    body: { hostelId: listing.body.hostels[0].id, checkInDate, durationMonths: 3, sharing: 'Double' },
+    body: { hostelId, checkInDate, durationMonths: 3, sharing: 'Double' },
   });
   expect(booked.body.booking.deposit).toBe(6500);
-  return { token: reg.body.token, email, id: booked.body.booking.id, hostelId: listing.body.hostels[0].id };
+  return { token: reg.body.token, email, id: booked.body.booking.id, hostelId };
 }
 
 let roomsAdded = 0;

@@ -1,4 +1,4 @@
-import { call, login, operatorToken, startTestServer, type TestServer } from './server';
+import { call, login, operatorToken, sriSaiResidency, startTestServer, type TestServer } from './server';
 import { type Statuses, statusesFor, statusesOf, type Tokens } from './roleMatrix';
 
 // Visits before a booking (issue 38): the owner's weekly hours make slots; a student asks for one; the owner
@@ -17,12 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await login(server, 'owner@demo.in', 'owner123', 'owner');
   admin = await operatorToken(server);
-  const listing = await call<{ hostels: Array<{ id: string; name: string }> }>(
-    server,
-    'GET',
-    '/api/hostels?search=Sri%20Sai%20Residency',
-  );
-  hostelId = listing.body.hostels.find((h) => h.name === 'Sri Sai Residency')?.id ?? '';
+  hostelId = await sriSaiResidency(server);
   // every day, all day: slots from an hour from now
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '23:30' }));
   const set = await call(server, 'PUT', `/api/owner/hostels/${hostelId}/visiting-hours`, {

@@ -7,8 +7,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_ALREADY_DONE, IDEMPOTENCY_KEY_REUSED, OUTBOX_RETRIED, RENT_MESSAGES } from 'contracts';
-import { call, createPostgresDatabase, login, startTestServer, TEST_ENGINE, type TestServer } from './server';
-import { confirmedStay, DAY, eventually, mailsTo, sriSaiResidency } from './stays';
+import {
+  call,
+  createPostgresDatabase,
+  login,
+  sriSaiResidency,
+  startTestServer,
+  TEST_ENGINE,
+  type TestServer,
+} from './server';
+import { confirmedStay, DAY, eventually, mailsTo } from './stays';
 
 const CHECK_IN = new Date(Date.now() + DAY).toISOString().slice(0, 10);
 const API_NOW = Date.parse(`${CHECK_IN}T12:00:00+05:30`) + 3 * DAY;

@@ -1,14 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from 'app-kit';
-import { Card, Page, PageTitle } from 'shared-ui';
+import { Button, Card, Page, PageTitle, TextField } from 'shared-ui';
 import { CONTACT, POLICY } from '../legal/content/policy';
 import { RichText } from '../legal/RichText';
-import { FAQ } from './faq';
+import { FAQ, matchingQuestions } from './faq';
 import { legalPath } from 'contracts';
 
-export const SUPPORT_EMAIL = CONTACT.supportEmail;
-export const SUPPORT_LAST_UPDATED = POLICY.laterVersion;
+const SUPPORT_EMAIL = CONTACT.supportEmail;
+const SUPPORT_LAST_UPDATED = POLICY.laterVersion;
 const SUPPORT_DESCRIPTION = `Hostel Hub's support centre: write to ${SUPPORT_EMAIL}, answers to common questions and help topics.`;
 
 const helpLinks = [
@@ -66,6 +67,8 @@ const Updated = styled.p`
 /** /support: the support centre (spec: e-mail, postal address, last-updated date, help links). */
 export default function SupportPage() {
   usePageMeta('Support Centre', SUPPORT_DESCRIPTION);
+  const [search, setSearch] = useState('');
+  const groups = matchingQuestions(FAQ, search);
   return (
     <Page>
       <PageTitle>Support Centre</PageTitle>
@@ -79,7 +82,22 @@ export default function SupportPage() {
       </Card>
       <Faq aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently asked questions</h2>
-        {FAQ.map((group) => (
+        <TextField
+          label="Search the questions"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+        {groups.length === 0 && (
+          <p role="status">
+            No question matches “{search.trim()}”.{' '}
+            <Button $variant="secondary" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          </p>
+        )}
+        {groups.map((group) => (
           <div key={group.topic}>
             <h3>{group.topic}</h3>
             {group.items.map((item) => (

@@ -51,3 +51,22 @@ export const FAQ: Array<{ topic: string; items: Array<{ q: string; a: string }> 
     ],
   },
 ];
+
+type FaqGroup = (typeof FAQ)[number];
+
+/** The groups and questions whose question or answer holds every word of `search` (any case); all of them when it
+ * is empty. */
+export function matchingQuestions(groups: FaqGroup[], search: string): FaqGroup[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return groups;
+  const matches = (text: string) => words.every((word) => text.includes(word));
+  return groups
+    .map((group) => ({
+      ...group,
+      // an answer's links count by their words, not their addresses
+      items: group.items.filter((item) =>
+        matches(`${item.q} ${item.a.replace(/\]\([^)]*\)/g, ']')}`.toLocaleLowerCase()),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
+}

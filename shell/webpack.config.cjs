@@ -2,6 +2,7 @@ const { createAppConfig, swcOptions } = require('../tools/webpack/app-config.cjs
 const { portOf, devDeployment } = require('../tools/apps.cjs');
 const federation = require('./federation.config.cjs');
 const prerenderConfig = require('./webpack.prerender.cjs');
+const { withReactBuilds } = require('./react-build/config.cjs');
 
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
@@ -15,5 +16,5 @@ module.exports = (_env, argv) => {
     devMiddleware: (app) => app.get('/deployment.json', (_req, res) => res.json(devDeployment())),
   });
   // A production build also renders the public pages into the release (webpack.prerender.cjs).
-  return mode === 'production' ? [browser, prerenderConfig({ swcOptions })] : browser;
+  return mode === 'production' ? [withReactBuilds(browser), prerenderConfig({ swcOptions })] : browser;
 };

@@ -68,13 +68,13 @@ async function start() {
   // effects have run (one closing the menu on mount would undo it).
   if (ready && renderedWithLive(root, deployment.releases)) {
     startTransition(() => {
-      hydrateRoot(root, <App preview={deployment.preview} onMounted={onMounted} />);
+      hydrateRoot(root, <App notices={deployment} onMounted={onMounted} />);
     });
     return;
   }
   // Anything else is rendered afresh: a page of another role's area (the app sends the visitor elsewhere), one whose
   // code did not come, one rendered with another release than this tab's.
-  startTransition(() => createRoot(root).render(<App preview={deployment.preview} onMounted={onMounted} />));
+  startTransition(() => createRoot(root).render(<App notices={deployment} onMounted={onMounted} />));
 }
 
 /** Whether a page the server rendered with a remote's release (`data-release="mfe-legal/<id>"`) is of the release this

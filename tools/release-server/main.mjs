@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { deployRoot, RELEASE_ID } from '../delivery/releaseStore.mjs';
 import { renderedPages } from '../rendered-pages.mjs';
 import { deploymentFor, discoveryDocument, readDeployment, remoteServing } from './deployment.mjs';
+import { overrideOf, overrides, registerOverrideRoutes, withOverride } from './local-override.mjs';
 import { encodingFor, pagePolicy, preconnectHints, preloadHints } from './page-headers.mjs';
 import { prerenderedPages } from './prerendered-pages.mjs';
 import { choose, registryReader } from './release-choice.mjs';
@@ -34,6 +35,7 @@ export function createReleaseServer(appName, env = process.env) {
   const server = Fastify({ logger: { level: env.STATIC_LOG === '1' ? 'info' : 'error' } });
   server.decorateRequest('isPage', false);
   server.decorateRequest('scriptHashes', null);
+  server.decorateRequest('override', null);
 
   // A path that tries to step outside the deployment root (`..`, encoded dots or slashes, backslashes,
   // NUL) names no file here: 404, before any route sees it.
@@ -49,7 +51,7 @@ export function createReleaseServer(appName, env = process.env) {
     if (originOf(appName, env).startsWith('https:'))
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.isPage) {
-      reply.header('content-security-policy', pagePolicy(env, request.scriptHashes ?? []));
+      reply.header('content-security-policy', pagePolicy(env, request.scriptHashes ?? [], request.override?.origin));
       reply.header('x-frame-options', 'DENY');
     } else {
       // scripts and data, never a page: nothing may run or frame them if opened directly
@@ -82,11 +84,12 @@ export function createReleaseServer(appName, env = process.env) {
   );
 
   if (isShell) {
+    registerOverrideRoutes(server);
     server.get('/deployment.json', async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       if (env.DEPLOYMENT_FILE) return reply.type('application/json').send(fs.readFileSync(env.DEPLOYMENT_FILE, 'utf8'));
       const { chosen, preview } = choose(registry, request, reply);
-      return deploymentFor(env, deploy, chosen, preview);
+      return withOverride(deploymentFor(env, deploy, chosen, preview), overrideOf(request));
     });
     server.get('/frontend-discovery.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -114,14 +117,17 @@ export function createReleaseServer(appName, env = process.env) {
         .type('text/plain')
         .send('Hostel Hub has no live release yet: run npm run release -w shell');
     request.isPage = true;
+    request.override = overrideOf(request);
+    // A page of an area served from a dev server is rendered by that code in the browser, not by the live release here.
+    const local = overrides(request.override, pathname);
     // A public page rendered at build time shows itself before any script runs; any other address gets the app.
-    const prerendered = prerenderedPages(deploy, shell.metadata.version).get(pathname);
+    const prerendered = local ? undefined : prerenderedPages(deploy, shell.metadata.version).get(pathname);
     request.scriptHashes = prerendered?.scriptHashes ?? [];
     if (!prerendered) {
-      const deployment = readDeployment(env, deploy, chosen, preview);
+      const deployment = withOverride(readDeployment(env, deploy, chosen, preview), request.override);
       const hints = preconnectHints(deployment, pathname);
       // A page a remote renders now with its data, in the shell's layout.
-      const remote = env.DEPLOYMENT_FILE ? null : remoteServing(deploy, chosen, pathname);
+      const remote = env.DEPLOYMENT_FILE || local ? null : remoteServing(deploy, chosen, pathname);
       const composed =
         remote &&
         (await renderedPage(

@@ -102,15 +102,17 @@ function siteOrigins(env) {
 
 /** The shell page's Content-Security-Policy: exactly the site's own origins, no eval, no framing; an inline script
  * only by its hash (a prerendered page's own). Inline styles stay allowed: styled-components writes its rules into
- * a <style> element at run time. */
-export function pagePolicy(env, scriptHashes = []) {
+ * a <style> element at run time. `local`: the dev server's origin while this browser's override is on (its scripts,
+ * pictures and live-reload socket). */
+export function pagePolicy(env, scriptHashes = [], local = null) {
   const { remotes, api } = siteOrigins(env);
-  const own = ["'self'", ...remotes].join(' ');
+  const own = ["'self'", ...remotes, ...(local ? [local] : [])].join(' ');
+  const socket = local ? ` ${local.replace(/^http:/, 'ws:')}` : '';
   return [
     "default-src 'self'",
     `script-src ${[own, ...scriptHashes].join(' ')}`,
-    `connect-src ${own} ${api}`,
-    `img-src 'self' data: blob: ${api}`,
+    `connect-src ${own} ${api}${socket}`,
+    `img-src 'self' data: blob: ${api}${local ? ` ${local}` : ''}`,
     `media-src 'self' blob: ${api}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",

@@ -6,8 +6,10 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { apiUrl } = require('../apps.cjs');
 const { hostSharing } = require('./host-config.cjs');
+const { serveOverridePage, overrideHint } = require('./override-page.cjs');
 
 // Kept in step with tools/delivery/releaseStore.mjs.
 const HTML_BASE_PLACEHOLDER = '/__RELEASE_BASE__/';
@@ -64,6 +66,16 @@ const swcOptions = {
     // styled-components' ids from each file's path, not from the order its components were created in: the server's
     // render and the browser's give an element the same classes (a condition of hydrating server HTML)
     experimental: { plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: false }]] },
+  },
+};
+
+/** A development build: swc's React Refresh transform, so an edited component is updated in place by webpack's hot
+ * module replacement and keeps its state (Fast Refresh). */
+const developmentSwcOptions = {
+  ...swcOptions,
+  jsc: {
+    ...swcOptions.jsc,
+    transform: { react: { ...swcOptions.jsc.transform.react, development: true, refresh: true } },
   },
 };
 
@@ -134,13 +146,15 @@ function persistentCache(appDir, name) {
  */
 function createAppConfig({ appDir, port, federation, title, mode, devMiddleware, extraAssets = {} }) {
   const production = mode === 'production';
+  const appName = require(path.join(appDir, 'package.json')).name;
   const fed = federationParts(federation, appDir, production);
   return {
     name: federation.name,
     mode,
     context: appDir,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // no eval in development either: the composed site's page allows none (a local override runs this build there)
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
@@ -159,13 +173,15 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions },
+          use: { loader: 'swc-loader', options: production ? swcOptions : developmentSwcOptions },
         },
         { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [
       ...fed.plugins,
+      // Fast Refresh; its runtime goes into every entry, a remote's remoteEntry.js too (the composed site's override)
+      ...(production ? [] : [new ReactRefreshWebpackPlugin({ overlay: false, library: federation.name })]),
       // A production page points at a placeholder that `release` replaces with the release's own folder
       // (/<app>/<releaseId>/), so the page and its scripts always come from one immutable release.
       new HtmlWebpackPlugin({
@@ -212,14 +228,19 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
     stats: 'errors-warnings',
     devServer: {
       port,
-      hot: false,
+      // hot module replacement (Fast Refresh); a change it cannot apply in place reloads the page
+      hot: true,
       liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       setupMiddlewares: (middlewares, server) => {
         if (devMiddleware) devMiddleware(server.app);
+        if (federation.exposes) serveOverridePage(server.app, { app: appName, appDir, port });
         return middlewares;
+      },
+      onListening: () => {
+        if (federation.exposes) console.log(overrideHint(appName, port));
       },
     },
   };

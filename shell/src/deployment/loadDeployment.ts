@@ -12,7 +12,22 @@ export interface Deployment {
   releases?: Record<string, string>;
   /** App → release id, for the apps this browser previews (set by a preview address). */
   preview?: Record<string, string>;
+  /** The area this browser gets from a dev server on this machine (turned on by that dev server's page). */
+  override?: LocalOverride;
 }
+
+export interface LocalOverride {
+  /** the app (`mfe-legal`) */
+  app: string;
+  /** the dev server (`http://localhost:3003`) */
+  origin: string;
+}
+
+const isLocalOverride = (v: unknown): v is LocalOverride =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as LocalOverride).app === 'string' &&
+  /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(String((v as LocalOverride).origin));
 
 const isStringMap = (v: unknown): v is Record<string, string> =>
   !!v && typeof v === 'object' && Object.values(v).every((u) => typeof u === 'string');
@@ -24,7 +39,8 @@ function isDeployment(value: unknown): value is Deployment {
     typeof v.apiBaseUrl === 'string' &&
     isStringMap(v.remotes) &&
     (v.releases === undefined || isStringMap(v.releases)) &&
-    (v.preview === undefined || isStringMap(v.preview))
+    (v.preview === undefined || isStringMap(v.preview)) &&
+    (v.override === undefined || isLocalOverride(v.override))
   );
 }
 

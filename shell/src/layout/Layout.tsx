@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { registerNavigate } from 'shared-auth';
 import { Spinner, ToastViewport } from 'shared-ui';
-import { PreviewBanner } from '../deployment/PreviewBanner';
+import { DeploymentBanners } from '../deployment/DeploymentBanners';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -40,7 +40,7 @@ export function Layout() {
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <PreviewBanner />
+      <DeploymentBanners />
       <Navbar />
       <Main id="main" tabIndex={-1}>
         {/* a page that throws shows why in the content area, until the visitor goes elsewhere */}

@@ -1,0 +1,1 @@
+module.exports = require('./choose.cjs')('react-dom', () => require('react-dom/cjs/react-dom.production.js'));

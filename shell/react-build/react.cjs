@@ -1,0 +1,1 @@
+module.exports = require('./choose.cjs')('react', () => require('react/cjs/react.production.js'));

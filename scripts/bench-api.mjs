@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import apiBundle from '../api-stub/bundle.cjs';
 import { freePort, startPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -169,7 +170,7 @@ async function fillPostgres(url, count) {
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', apiBundle.bundleApi()], {
     cwd: apiDir,
     env: {
       ...process.env,

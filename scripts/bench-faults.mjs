@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Database from 'better-sqlite3';
+import apiBundle from '../api-stub/bundle.cjs';
 import { freePort, startPostgres } from './postgres.mjs';
 
 const require = createRequire(import.meta.url);
@@ -63,7 +64,7 @@ async function startApi({
     REGISTER_RATE_LIMIT: '100000',
   };
   const url = `http://127.0.0.1:${port}`;
-  const handle = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const handle = startProcess('api', process.execPath, ['--enable-source-maps', apiBundle.bundleApi()], {
     env,
     cwd: apiDir,
     quiet: true,
@@ -430,7 +431,7 @@ try {
             try {
               return (
                 fs.readFileSync(`/proc/${p}/status`, 'utf8').includes(`PPid:\t${api.handle.child.pid}\n`) &&
-                fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('src/main.ts')
+                fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('.build/main.mjs')
               );
             } catch {
               return false;

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import apiBundle from '../api-stub/bundle.cjs';
 import { freePort, startPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +77,7 @@ async function startApi(engine, workers, pgServer) {
     databaseUrl = pgServer.url.replace(/\/postgres$/, `/${name}`);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', apiBundle.bundleApi()], {
     cwd: path.join(root, 'api-stub'),
     env: {
       ...process.env,

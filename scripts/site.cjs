@@ -3,6 +3,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { apps, root, portOf, apiPort } = require('../tools/apps.cjs');
+const { bundleApi } = require('../api-stub/bundle.cjs');
 
 async function waitFor(url, timeoutMs = 30000) {
   const until = Date.now() + timeoutMs;
@@ -64,8 +65,9 @@ function startProcess(name, command, args, { env, cwd = root, healthUrl, quiet =
   };
 }
 
+/** The API from its bundle, made afresh from the source first (api-stub/bundle.cjs). */
 function startApi(env, { quiet } = {}) {
-  return startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return startProcess('api', process.execPath, ['--enable-source-maps', bundleApi()], {
     env,
     quiet,
     cwd: path.join(root, 'api-stub'),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OUT_OF_STORAGE } from 'contracts';
-import { call, login, PNG, startTestServer, TEST_ENGINE, type TestServer } from './server';
+import { API_BUNDLE, call, login, PNG, startTestServer, TEST_ENGINE, type TestServer } from './server';
 
 // The machine runs out of disk (a small tmpfs as the data folder, filled up): writes answer 507 with a
 // message, never 500, nothing half-done; once space is freed the API goes on. SQLite only (its file is in the
@@ -64,7 +64,7 @@ it('a data folder that cannot be opened stops the start with one line naming it 
   const dataDir = path.join(os.tmpdir(), `hh-not-a-folder-${process.pid}`);
   fs.writeFileSync(dataDir, 'a file where the data folder should be');
   try {
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const started = spawnSync(process.execPath, ['--enable-source-maps', API_BUNDLE], {
       cwd: path.resolve(__dirname, '..'),
       env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), API_PORT: '0', DATABASE_URL: '' },
       encoding: 'utf8',

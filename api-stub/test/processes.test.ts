@@ -83,8 +83,8 @@ it('hold at most two uploads of an account in flight between them', async () => 
 it('run as several workers on one port with API_WORKERS', async () => {
   const cluster = await startTestServer({ API_WORKERS: '2' }, one.dataDir, { databaseUrl: one.databaseUrl });
   try {
-    // the workers run main.ts as the primary does (tsx may start an esbuild helper beside them)
-    const workers = execFileSync('pgrep', ['-P', String(cluster.pid()), '-f', 'src/main.ts'], { encoding: 'utf8' })
+    // the workers run the API's bundle as the primary does
+    const workers = execFileSync('pgrep', ['-P', String(cluster.pid()), '-f', '.build/main.mjs'], { encoding: 'utf8' })
       .trim()
       .split('\n');
     expect(workers).toHaveLength(2);

@@ -8,8 +8,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
-// Runs the real API (src/main.ts) as its own process on a free port, over a temporary data folder, on
-// SQLite or (API_TEST_ENGINE=postgres) on a fresh database of the run's PostgreSQL server (globalSetup.mjs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { API_BUNDLE } = require('../bundle.cjs') as { API_BUNDLE: string };
+
+// Runs the real API (src/main.ts, from the bundle globalSetup.mjs makes) as its own process on a free port, over a
+// temporary data folder, on SQLite or (API_TEST_ENGINE=postgres) on a fresh database of the run's PostgreSQL server.
 const apiDir = path.resolve(__dirname, '..');
 
 /** A 1×1 PNG, the picture the tests upload. */
@@ -84,7 +87,7 @@ export async function startTestServer(
   let child: ChildProcess;
   const url = `http://127.0.0.1:${port}`;
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
       cwd: apiDir,
       env: {
         ...process.env,

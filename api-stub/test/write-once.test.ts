@@ -196,6 +196,11 @@ describe('every write happens once', () => {
       [stay.email],
     );
     await eventually(() => mailsTo(server, stay.email).length === 1);
+    const state = async () =>
+      (await server.sql<{ mail_state: string }>('select mail_state from notifications where id = ?', [row.id]))[0]
+        .mail_state;
+    // its sending recorded (the file is written first): a later write of the outbox would undo the change below
+    expect(await eventually(async () => (await state()) === 'sent')).toBe(true);
     // as if the process sending it died half-way, its lease run out
     await server.sql("update notifications set mail_state = 'sending', mail_lease_until = ? where id = ?", [
       new Date(API_NOW - 60_000).toISOString(),
@@ -211,9 +216,6 @@ describe('every write happens once', () => {
     const ids = (mails ?? []).map((m) => /^Message-ID:\s*(\S+)/im.exec(m)?.[1]);
     expect(ids[0]).toMatch(new RegExp(`^<notification-${row.id}@`));
     expect(ids[1]).toBe(ids[0]);
-    const state = async () =>
-      (await server.sql<{ mail_state: string }>('select mail_state from notifications where id = ?', [row.id]))[0]
-        .mail_state;
     expect(await eventually(async () => (await state()) === 'sent')).toBe(true);
   });
 

@@ -1,9 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { SITE } from './config';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CHROMIUM_FLAGS: ARGS } = require('../tools/chromium-flags.cjs') as { CHROMIUM_FLAGS: string[] };
+const { CHROMIUM_FLAGS: ARGS, TEST_CHROMIUM } = require('../tools/chromium-flags.cjs') as {
+  CHROMIUM_FLAGS: string[];
+  TEST_CHROMIUM: string;
+};
+export const CHROMIUM = TEST_CHROMIUM;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -22,7 +22,7 @@ const SAVE = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {};
 const PORT = 9333;
 const require = createRequire(import.meta.url);
-const { CHROMIUM_FLAGS } = require('../tools/chromium-flags.cjs');
+const { CHROMIUM_FLAGS, CHROMIUM } = require('../tools/chromium-flags.cjs');
 // headless comes from Playwright's own option; Lighthouse attaches through the debugging port
 const ARGS = [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), `--remote-debugging-port=${PORT}`];
 
@@ -89,7 +89,7 @@ const details = [];
 for (const { role, login, routes } of roles) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
     // Playwright turns the back/forward cache off; a phone's browser has it on, and Lighthouse audits it.

@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
 const require = createRequire(import.meta.url);
-const { CHROMIUM_FLAGS: ARGS } = require('../tools/chromium-flags.cjs');
+const { CHROMIUM_FLAGS: ARGS, CHROMIUM } = require('../tools/chromium-flags.cjs');
 const pages = [
   { path: '/', wait: 'Project in Progress' },
   { path: '/login', wait: 'Test credentials' },
@@ -15,7 +15,7 @@ const pages = [
   { path: '/owner-dashboard', wait: 'Quick actions', login: ['owner@demo.in', 'owner123', 'owner'] },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 console.log(
   ['page', 'requests', 'shell kB', 'remotes kB', 'API kB', 'total kB', 'load ms']
     .map((c, i) => c.padEnd(i ? 12 : 24))

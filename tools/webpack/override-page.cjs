@@ -45,8 +45,12 @@ function serveOverridePage(server, { app, appDir, port }) {
       return res.status(400).type('text/plain').send(error.message);
     }
     const areas = JSON.parse(fs.readFileSync(path.join(appDir, 'areas.json'), 'utf8'));
-    const first = areas.map((a) => `/${a.path.replace(/\/?\*$/, '')}`)[0] ?? '/';
-    const pagePath = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : first;
+    // by default the area's first page of its own (`support`), else the start of its first section (`legal/*`)
+    const first = areas.find((a) => !a.path.endsWith('*')) ?? areas[0];
+    const pagePath =
+      typeof req.query.path === 'string' && /^\/(?![/\\])/.test(req.query.path)
+        ? req.query.path
+        : `/${first?.path.replace(/\/?\*$/, '') ?? ''}`;
     res.type('text/html').send(overridePage({ app, origin: `http://localhost:${port}`, areas, site, pagePath }));
   });
 }

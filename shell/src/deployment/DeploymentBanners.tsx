@@ -20,7 +20,7 @@ export const DeploymentNoticeContext = createContext<DeploymentNotices | undefin
 
 const noChanges = () => () => undefined;
 
-/** "localhost:3003" of "http://localhost:3003". */
+/** "localhost:3013" of "http://localhost:3013". */
 const hostOf = (origin: string) => origin.replace(/^https?:\/\//, '');
 
 /** Tells a team member that this browser sees a preview release of some areas, or an area from their own dev server,

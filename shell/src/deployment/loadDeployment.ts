@@ -19,7 +19,7 @@ export interface Deployment {
 export interface LocalOverride {
   /** the app (`mfe-legal`) */
   app: string;
-  /** the dev server (`http://localhost:3003`) */
+  /** the dev server (`http://localhost:3013`) */
   origin: string;
 }
 

@@ -210,11 +210,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     void warmUp(app, deps.warmth, config.warmUpRounds, (msg) => console.error(msg), config.databasePool);
   });
   app.addHook('onClose', async () => {
-    stopCleanup();
     stopIdempotencyCleanup();
-    stopRent();
-    stopVisitReminders();
-    await stopMail();
+    // the jobs finish a run in progress before the database closes
+    await Promise.all([stopCleanup(), stopRent(), stopVisitReminders(), stopMail()]);
     await db.destroy();
   });
   return app;

@@ -243,7 +243,7 @@ it('a message left unread for ten minutes is e-mailed; one read in time is not',
   } finally {
     await later.stop();
   }
-});
+}, 60_000); // starts another API process
 
 describe('who may call each messages endpoint', () => {
   let tokens: Tokens;

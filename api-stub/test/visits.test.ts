@@ -155,7 +155,7 @@ it('reminds both sides the day before, once; a visit that happened can lead to a
   } finally {
     await later.stop();
   }
-});
+}, 60_000); // starts two more API processes
 
 /** Polls until `done` holds (20 s at most). */
 async function waitUntil(done: () => Promise<boolean>) {

@@ -1,16 +1,14 @@
 import type { Db } from '../../db/database';
 import { generateBills, sendRentReminders } from './bills';
 import { chargeLateFees } from './lateFees';
+import { runEvery } from '../../jobs/runEvery';
 
 /** Bills the month, charges late fees and sends reminders at start-up and then every hour, without keeping the process alive. */
-export function scheduleRent(db: Db, log: (msg: string) => void): () => void {
-  const run = () =>
-    generateBills(db)
-      .then(() => chargeLateFees(db))
-      .then(() => sendRentReminders(db))
-      .catch((error: unknown) => log(`rent run failed: ${String(error)}`));
-  void run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleRent(db: Db, log: (msg: string) => void): () => Promise<void> {
+  const run = async () => {
+    await generateBills(db);
+    await chargeLateFees(db);
+    await sendRentReminders(db);
+  };
+  return runEvery(run, 3_600_000, log, 'rent run');
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../http/deps';
+import { runEvery } from '../../jobs/runEvery';
 import { removeStoredFile } from './store';
 
 const DAY_MS = 24 * 3_600_000;
@@ -28,14 +29,10 @@ export async function removeOrphanUploads(deps: AppDeps, olderThanMs = DAY_MS): 
 }
 
 /** Cleans at start-up and then every six hours, without keeping the process alive. */
-export function scheduleOrphanCleanup(deps: AppDeps, log: (msg: string) => void): () => void {
-  const run = () =>
-    removeOrphanUploads(deps).then(
-      (removed) => removed.length && log(`removed ${removed.length} uploaded files nothing refers to`),
-      (error: unknown) => log(`upload clean-up failed: ${String(error)}`),
-    );
-  void run();
-  const timer = setInterval(run, 6 * 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleOrphanCleanup(deps: AppDeps, log: (msg: string) => void): () => Promise<void> {
+  const run = async () => {
+    const removed = await removeOrphanUploads(deps);
+    if (removed.length) log(`removed ${removed.length} uploaded files nothing refers to`);
+  };
+  return runEvery(run, 6 * 3_600_000, log, 'upload clean-up');
 }

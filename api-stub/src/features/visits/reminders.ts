@@ -1,6 +1,7 @@
 import { clock, type Db } from '../../db/database';
 import { inTransaction, notify } from '../notifications/notify';
 import { visitTimeText as visitTime } from 'contracts';
+import { runEvery } from '../../jobs/runEvery';
 
 const DAY = 86_400_000;
 
@@ -48,10 +49,6 @@ export async function sendVisitReminders(db: Db, at = clock()): Promise<number> 
 }
 
 /** Sends the reminders at start-up and then every 10 minutes, without keeping the process alive. */
-export function scheduleVisitReminders(db: Db, log: (msg: string) => void): () => void {
-  const run = () => sendVisitReminders(db).catch((error: unknown) => log(`visit reminders failed: ${String(error)}`));
-  void run();
-  const timer = setInterval(run, 10 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleVisitReminders(db: Db, log: (msg: string) => void): () => Promise<void> {
+  return runEvery(() => sendVisitReminders(db), 10 * 60_000, log, 'visit reminders');
 }

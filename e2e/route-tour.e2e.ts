@@ -124,6 +124,27 @@ it('the shell page carries a policy that names the site’s origins and allows n
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 });
 
+it('the accessibility check finds what it is there to find', async () => {
+  const { page, context } = await newPage(browser, { viewport: PHONE });
+  try {
+    await page.goto(`${SITE}/about`);
+    await page.locator('main h1').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      main.insertAdjacentHTML('beforeend', '<button id="nameless"></button>');
+      main.insertAdjacentHTML('beforeend', '<p id="faint" style="color:#ccc;background:#fff">Faint text</p>');
+    });
+    expect(await accessibilityProblems(page)).toEqual([
+      expect.stringMatching(/^\/about: button-name \(1\) #nameless$/),
+      expect.stringMatching(/^\/about: color-contrast \(1\) #faint$/),
+    ]);
+    expect(await accessibilityProblems(page, ['button-name'])).toEqual(['/about: button-name (1) #nameless']);
+  } finally {
+    await context.close();
+  }
+});
+
 const TOURS = [
   ['a visitor', null, PUBLIC],
   ['a student', 'student', [...STUDENT, '/student/hostels?page=2']],

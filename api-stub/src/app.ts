@@ -9,6 +9,7 @@ import { describeTarget, openDatabase, waitForDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { createGuard } from './auth/guard';
+import { usePasswordHashCost } from './auth/passwords';
 import { createTokenService, loadSecret } from './auth/tokens';
 import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
@@ -78,6 +79,7 @@ function openDataFolder(config: ApiConfig) {
 
 /** The configured database, once it answers (waited for with back-off), migrated to the latest version and seeded. */
 async function openReadyDatabase(config: ApiConfig) {
+  usePasswordHashCost(config.passwordHashCost);
   const opened = openDataFolder(config);
   await waitForDatabase(opened.db, describeTarget(databaseTarget(config)));
   await migrateToLatest(opened.db, opened.engine);

@@ -23,6 +23,8 @@ export interface ApiConfig {
   databasePool: number;
   /** API processes serving one port (`API_WORKERS`, node's cluster). */
   workers: number;
+  /** bcrypt's work factor for new password hashes (`PASSWORD_HASH_COST`, 4 to 31; 10 by default). */
+  passwordHashCost: number;
   /** A fixed secret for signing tokens; without it one is generated once and kept in the data folder. */
   jwtSecret?: string;
   tokenTtl: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: intFrom(env.DATABASE_POOL, 10),
     workers: intFrom(env.API_WORKERS, 1),
+    passwordHashCost: Math.min(31, Math.max(4, intFrom(env.PASSWORD_HASH_COST, 10))),
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtl: env.TOKEN_TTL ?? '7d',
     smtpUrl: env.SMTP_URL || undefined,

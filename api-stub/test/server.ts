@@ -105,6 +105,8 @@ export async function startTestServer(
         UPLOAD_RATE_LIMIT: '1000',
         // one round: ready at once, without the CPU of warming up that each test's server would spend
         API_WARM_ROUNDS: '1',
+        // bcrypt's minimum: bcrypt was over a third of the test servers' CPU (security.test.ts runs at the default)
+        PASSWORD_HASH_COST: '4',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
-const ROUNDS = 10;
+/** bcrypt's work factor for new hashes: 10 unless configured (`PASSWORD_HASH_COST`, 4 to 31). */
+let cost = 10;
 /** Passwords are hashed as bcrypt over their SHA-256 (base64, 44 bytes), so every byte counts: bcrypt
  * alone reads only the first 72 bytes. Hashes without the prefix are plain bcrypt from before. */
 const PREHASHED = 'sha256-bcrypt:';
 
 /** Short one-time secrets (OTP codes): plain bcrypt. */
 export function hashSecret(plain: string): Promise<string> {
-  return bcrypt.hash(plain, ROUNDS);
+  return bcrypt.hash(plain, cost);
 }
 
 export function verifySecret(plain: string, hash: string): Promise<boolean> {
@@ -18,7 +19,7 @@ export function verifySecret(plain: string, hash: string): Promise<boolean> {
 const prehash = (plain: string) => crypto.createHash('sha256').update(plain, 'utf8').digest('base64');
 
 export async function hashPassword(plain: string): Promise<string> {
-  return PREHASHED + (await bcrypt.hash(prehash(plain), ROUNDS));
+  return PREHASHED + (await bcrypt.hash(prehash(plain), cost));
 }
 
 let unknowable: Promise<string> | undefined;
@@ -41,9 +42,20 @@ export async function verifyPassword(plain: string, hash: string): Promise<{ ok:
 
 /** A hash of a password nobody has, compared against when an e-mail has no account, so that an unknown
  * e-mail takes as long as a known one. */
-const DUMMY_HASH = hashPassword(crypto.randomBytes(18).toString('base64url'));
+let dummyHash: Promise<string> | undefined;
 
 export async function verifyNobody(plain: string): Promise<false> {
-  await verifyPassword(plain, await DUMMY_HASH);
+  dummyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'));
+  await verifyPassword(plain, await dummyHash);
   return false;
+}
+
+/**
+ * Sets the work factor of new hashes, before anything is hashed. Existing hashes keep theirs. The API's own
+ * tests run at bcrypt's minimum, as Rails' `min_cost` does in tests, except those that measure the work.
+ */
+export function usePasswordHashCost(rounds: number): void {
+  cost = rounds;
+  dummyHash = hashPassword(crypto.randomBytes(18).toString('base64url'));
+  unknowable = undefined;
 }

@@ -67,14 +67,17 @@ await step('typecheck', () => {
 // Two workers on two cores: the API suites mostly wait on the API servers they start, so two test files at
 // once finish in about 70 % of the time one worker takes (measured: 98 s against 142 s on SQLite).
 const WORKERS = '--maxWorkers=2';
+await step('chromium', () => ensureChromium());
+// before the unit tests: `npm test -w mfe-legal` (tools/delivery/appTest.test.ts) then finds its build up to date
+await step('production build', () => buildAppsConcurrently());
 await step('unit and API tests (API on SQLite)', () => jest('unit', ['--ci', WORKERS]));
 
-// The same API suite on a throwaway PostgreSQL server (api-stub/test/globalSetup.mjs starts it), beside the build
-// and the browser tests: those leave about a third of the two cores idle (their pages wait on timers and the
-// network), which one worker of API tests fills. It runs on its own servers and database, and touches no build.
+// The same API suite on a throwaway PostgreSQL server (api-stub/test/globalSetup.mjs starts it), beside the
+// browser tests: those leave about a third of the two cores idle (their pages wait on timers and the network),
+// which one worker of API tests fills. It runs on its own servers and database, and touches no build.
 // Its output is kept in a file and printed when the browser tests are done.
 const postgresLog = path.join(results, 'api-postgres.log');
-console.log(`\n=== API tests on PostgreSQL: beside the build and the browser tests (output: ${postgresLog})`);
+console.log(`\n=== API tests on PostgreSQL: beside the browser tests (output: ${postgresLog})`);
 const postgresStarted = Date.now();
 const postgres = jest(
   'api-postgres',
@@ -85,9 +88,6 @@ const postgres = jest(
   postgresLog,
 ).then((passed) => ({ passed, seconds: (Date.now() - postgresStarted) / 1000 }));
 
-await step('chromium', () => ensureChromium());
-// `npm test -w mfe-legal` (tools/delivery/appTest.test.ts) has just built the legal area; the rest is built here
-await step('production build', () => buildAppsConcurrently());
 await step('browser tests', () => jest('e2e', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand']));
 
 await step('API tests on PostgreSQL (its output)', async () => {

@@ -106,7 +106,8 @@ const wholePageProblem = (page) =>
 export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
   const indexes = new Map();
   const modules = new Map();
-  const kept = new Map(); // key → { at, answer: Promise }
+  // key → { at, answer: Promise }; `at` is when the answer came (Infinity while it is rendered, so a burst shares it)
+  const kept = new Map();
   const loaded = (dir, names) => {
     if (!modules.has(dir)) modules.set(dir, loadModule(dir, names));
     return modules.get(dir);
@@ -162,10 +163,15 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < ttlMs) return hit.answer;
-    const answer = render(shellId, releaseDir, pathname, found.page.role, areas, remoteApp, remoteId).catch(() => null);
+    const entry = { at: Number.POSITIVE_INFINITY, answer: null };
     kept.delete(key);
-    kept.set(key, { at: now, answer });
-    for (const [old, entry] of kept) if (kept.size > MAX_KEPT || now - entry.at >= ttlMs) kept.delete(old);
-    return answer;
+    kept.set(key, entry);
+    for (const [old, { at }] of kept) if (kept.size > MAX_KEPT || now - at >= ttlMs) kept.delete(old);
+    entry.answer = render(shellId, releaseDir, pathname, found.page.role, areas, remoteApp, remoteId)
+      .catch(() => null)
+      .finally(() => {
+        entry.at = Date.now();
+      });
+    return entry.answer;
   };
 }

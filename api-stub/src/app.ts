@@ -203,18 +203,20 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   ])
     await app.register(routes, { deps });
 
-  const stopCleanup = scheduleOrphanCleanup(deps, (msg) => app.log.warn(msg));
-  const stopRent = scheduleRent(db, (msg) => app.log.warn(msg));
-  const stopVisitReminders = scheduleVisitReminders(db, (msg) => app.log.warn(msg));
-  const stopMail = startMailOutbox(deps, (msg) => app.log.warn(msg));
-  // ready (GET /api/health/ready) once warmed up; live at once
+  const warn = (msg: string) => app.log.warn(msg);
+  const jobs = [scheduleOrphanCleanup(deps, warn), scheduleRent(db, warn), scheduleVisitReminders(db, warn)];
+  const stopMail = startMailOutbox(deps, warn);
+  // live at once; ready (GET /api/health/ready) once the jobs' start-up runs are done (this month's bills, the
+  // reminders due) and the process has warmed up
   app.addHook('onListen', async () => {
-    void warmUp(app, deps.warmth, config.warmUpRounds, (msg) => console.error(msg), config.databasePool);
+    void Promise.all(jobs.map((job) => job.firstRun)).then(() =>
+      warmUp(app, deps.warmth, config.warmUpRounds, (msg) => console.error(msg), config.databasePool),
+    );
   });
   app.addHook('onClose', async () => {
     stopIdempotencyCleanup();
     // the jobs finish a run in progress before the database closes
-    await Promise.all([stopCleanup(), stopRent(), stopVisitReminders(), stopMail()]);
+    await Promise.all([...jobs.map((job) => job.stop()), stopMail()]);
     await db.destroy();
   });
   return app;

@@ -8,16 +8,23 @@ function controlledTask() {
   return { task, finishers };
 }
 
-it('runs at once, never overlaps a run, and stop waits for the run in progress', async () => {
+it('runs at once (firstRun ends with it), never overlaps a run, and stop waits for the run in progress', async () => {
   jest.useFakeTimers();
   try {
     const { task, finishers } = controlledTask();
-    const stop = runEvery(task, 1000, () => {}, 'job');
+    const { stop, firstRun } = runEvery(task, 1000, () => {}, 'job');
+    let firstDone = false;
+    void firstRun.then(() => {
+      firstDone = true;
+    });
     expect(finishers).toHaveLength(1);
     jest.advanceTimersByTime(3000); // still running: no second run
     expect(finishers).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(firstDone).toBe(false);
     finishers[0]();
     await jest.advanceTimersByTimeAsync(1000);
+    expect(firstDone).toBe(true);
     expect(finishers).toHaveLength(2);
 
     let stopped = false;
@@ -41,8 +48,9 @@ it('logs a failed run and runs again next time', async () => {
   try {
     const { task, finishers } = controlledTask();
     const logged: string[] = [];
-    const stop = runEvery(task, 1000, (msg) => logged.push(msg), 'visit reminders');
+    const { stop, firstRun } = runEvery(task, 1000, (msg) => logged.push(msg), 'visit reminders');
     finishers[0](new Error('database closed'));
+    await firstRun; // a failed first run still ends: the process becomes ready
     await jest.advanceTimersByTimeAsync(1000);
     expect(logged).toEqual(['visit reminders failed: Error: database closed']);
     expect(finishers).toHaveLength(2);

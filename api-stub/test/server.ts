@@ -114,7 +114,8 @@ export async function startTestServer(
     const until = Date.now() + 20000;
     while (Date.now() < until) {
       try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
+        // ready: warmed up, and the start-up runs of its jobs (bills, reminders) are done, so a suite reads settled data
+        if ((await fetch(`${url}/api/health/ready`)).ok) return;
       } catch {
         /* starting */
       }

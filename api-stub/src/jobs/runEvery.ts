@@ -1,8 +1,12 @@
-/**
- * Runs `task` now and then every `ms` without keeping the process alive; a run never overlaps the last.
- * The returned stop waits for a run in progress, so a process shutting down finishes its work first.
- */
-export function runEvery(task: () => Promise<unknown>, ms: number, log: (msg: string) => void, name: string) {
+export interface Job {
+  /** The run made at start-up: done (or failed and logged). */
+  firstRun: Promise<void>;
+  /** Stops the job; waits for a run in progress, so a process shutting down finishes its work first. */
+  stop: () => Promise<void>;
+}
+
+/** Runs `task` now and then every `ms` without keeping the process alive; a run never overlaps the last. */
+export function runEvery(task: () => Promise<unknown>, ms: number, log: (msg: string) => void, name: string): Job {
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= task()
@@ -13,12 +17,16 @@ export function runEvery(task: () => Promise<unknown>, ms: number, log: (msg: st
       .finally(() => {
         running = null;
       });
+    return running;
   };
-  run();
+  const firstRun = run();
   const timer = setInterval(run, ms);
   timer.unref();
-  return async (): Promise<void> => {
-    clearInterval(timer);
-    await running;
+  return {
+    firstRun,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

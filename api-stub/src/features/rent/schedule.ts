@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import { generateBills, sendRentReminders } from './bills';
 import { chargeLateFees } from './lateFees';
-import { runEvery } from '../../jobs/runEvery';
+import { type Job, runEvery } from '../../jobs/runEvery';
 
 /** Bills the month, charges late fees and sends reminders at start-up and then every hour, without keeping the process alive. */
-export function scheduleRent(db: Db, log: (msg: string) => void): () => Promise<void> {
+export function scheduleRent(db: Db, log: (msg: string) => void): Job {
   const run = async () => {
     await generateBills(db);
     await chargeLateFees(db);

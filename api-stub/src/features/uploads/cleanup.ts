@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../http/deps';
-import { runEvery } from '../../jobs/runEvery';
+import { type Job, runEvery } from '../../jobs/runEvery';
 import { removeStoredFile } from './store';
 
 const DAY_MS = 24 * 3_600_000;
@@ -29,7 +29,7 @@ export async function removeOrphanUploads(deps: AppDeps, olderThanMs = DAY_MS): 
 }
 
 /** Cleans at start-up and then every six hours, without keeping the process alive. */
-export function scheduleOrphanCleanup(deps: AppDeps, log: (msg: string) => void): () => Promise<void> {
+export function scheduleOrphanCleanup(deps: AppDeps, log: (msg: string) => void): Job {
   const run = async () => {
     const removed = await removeOrphanUploads(deps);
     if (removed.length) log(`removed ${removed.length} uploaded files nothing refers to`);

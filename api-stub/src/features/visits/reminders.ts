@@ -1,7 +1,7 @@
 import { clock, type Db } from '../../db/database';
 import { inTransaction, notify } from '../notifications/notify';
 import { visitTimeText as visitTime } from 'contracts';
-import { runEvery } from '../../jobs/runEvery';
+import { type Job, runEvery } from '../../jobs/runEvery';
 
 const DAY = 86_400_000;
 
@@ -49,6 +49,6 @@ export async function sendVisitReminders(db: Db, at = clock()): Promise<number> 
 }
 
 /** Sends the reminders at start-up and then every 10 minutes, without keeping the process alive. */
-export function scheduleVisitReminders(db: Db, log: (msg: string) => void): () => Promise<void> {
+export function scheduleVisitReminders(db: Db, log: (msg: string) => void): Job {
   return runEvery(() => sendVisitReminders(db), 10 * 60_000, log, 'visit reminders');
 }

@@ -7,8 +7,6 @@ const { source } = require('axe-core') as { source: string };
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type Finding = { id: string; count: number; target: string };
-
 /** axe-core's serious and critical findings (WCAG 2.1 A and AA, or only the `rules` given) on the page as it is:
  * "route: rule (n) target". */
 export async function accessibilityProblems(page: Page, rules?: string[]): Promise<string[]> {
@@ -38,5 +36,5 @@ export async function accessibilityProblems(page: Page, rules?: string[]): Promi
     { rules, tags: WCAG_21_AA },
   );
   const path = new URL(page.url()).pathname;
-  return findings.map((f: Finding) => `${path}: ${f.id} (${f.count}) ${f.target}`);
+  return findings.map((f) => `${path}: ${f.id} (${f.count}) ${f.target}`);
 }

@@ -114,7 +114,7 @@ export async function startTestServer(
     const until = Date.now() + 20000;
     while (Date.now() < until) {
       try {
-        // ready: warmed up, and the start-up runs of its jobs (bills, reminders) are done, so a suite reads settled data
+        // ready: its jobs' start-up runs (bills, reminders) done and warmed up, so a suite reads settled data
         if ((await fetch(`${url}/api/health/ready`)).ok) return;
       } catch {
         /* starting */

@@ -14,8 +14,8 @@ function AfterMount({ mounted, children }: { mounted?: () => void; children: Rea
 /**
  * The site's routes (routes.tsx) on the browser's history. `notices`: the areas this browser previews or gets from a
  * local dev server (from /deployment.json), shown in a banner above the site once hydrated. `onMounted`: called once
- * the first commit's effects have run. Each wrapper has one child, so the tree below the theme is the one the server's render has
- * (prerender/renderPages.tsx): the same `useId`s on both sides, as hydrating its HTML needs.
+ * the first commit's effects have run. Each wrapper has one child, so the tree below the theme is the one the server's
+ * render has (prerender/renderPages.tsx): the same `useId`s on both sides, as hydrating its HTML needs.
  */
 export function App({ notices, onMounted }: { notices?: DeploymentNotices; onMounted?: () => void }) {
   return (

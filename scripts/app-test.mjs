@@ -64,7 +64,7 @@ let built = false;
 if (typed) {
   const buildStarted = Date.now();
   try {
-    buildApps({ names: [app] });
+    await buildApps({ names: [app] });
     built = true;
   } catch (error) {
     console.error(error.message);

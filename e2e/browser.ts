@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { SITE } from './config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -7,6 +7,9 @@ const { CHROMIUM_FLAGS: ARGS, TEST_CHROMIUM } = require('../tools/chromium-flags
   TEST_CHROMIUM: string;
 };
 export const CHROMIUM = TEST_CHROMIUM;
+
+// loaded once for the run by e2e/environment.cjs
+const { chromium } = (globalThis as unknown as { playwright: typeof import('playwright-core') }).playwright;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });

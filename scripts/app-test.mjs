@@ -17,6 +17,8 @@ import { checkBuild, checkCompatibility } from '../tools/delivery/verify.mjs';
 const require = createRequire(import.meta.url);
 const { apps, root } = require('../tools/apps.cjs');
 const TSC = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+// jest's launcher, run with this node (npx would start another node to find it)
+const JEST = path.join(root, 'node_modules', '.bin', 'jest');
 
 const appFromFolder = () => {
   try {
@@ -57,7 +59,7 @@ function report(label, ok, started) {
 
 const started = Date.now();
 const [unit, typed] = await Promise.all([
-  run('unit tests', 'npx', ['jest', '--ci', '--selectProjects', dir]),
+  run('unit tests', process.execPath, [JEST, '--ci', '--selectProjects', dir]),
   run('type-check', process.execPath, [TSC, '-p', dir, '--noEmit']),
 ]);
 let built = false;

@@ -46,7 +46,7 @@ function staleApps({ force: forceAll = false, names } = {}) {
   });
 }
 
-// webpack's command line run by this node directly: through npx it starts a second node first (about 1 s).
+// webpack's command line run by this node directly: through npx it starts a second node first (0.5-1 s).
 const WEBPACK = [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'];
 const built = (dir, started) => {
   fs.writeFileSync(path.join(root, dir, 'dist', STAMP), new Date().toISOString());

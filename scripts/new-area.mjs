@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATE = path.join(root, 'tools', 'area-template');
 const APPS_FILE = path.join(root, 'tools', 'apps.json');
+// biome's launcher with this node (npx would start another node to find it)
+const BIOME = path.join(root, 'node_modules', '.bin', 'biome');
 const BUILT_IN = ['shell', 'mfe-student', 'mfe-owner', 'mfe-legal', 'mfe-admin'];
 // what a plain area needs at run time and to build; the versions are the legal area's, so every app agrees
 const DEPENDENCIES = [
@@ -126,7 +128,9 @@ function create(name, { install }) {
   const biome = readJson(path.join(root, 'biome.json'));
   addBoundaries(biome, n.app);
   writeJson(path.join(root, 'biome.json'), biome);
-  spawnSync('npx', ['biome', 'format', '--write', n.app, 'biome.json', 'package.json', APPS_FILE], { cwd: root });
+  spawnSync(process.execPath, [BIOME, 'format', '--write', n.app, 'biome.json', 'package.json', APPS_FILE], {
+    cwd: root,
+  });
   if (install) npmInstall();
 
   console.log(`
@@ -149,7 +153,7 @@ function remove(name, { install }) {
   const biome = readJson(path.join(root, 'biome.json'));
   removeBoundaries(biome, n.app);
   writeJson(path.join(root, 'biome.json'), biome);
-  spawnSync('npx', ['biome', 'format', '--write', 'biome.json', 'package.json', APPS_FILE], { cwd: root });
+  spawnSync(process.execPath, [BIOME, 'format', '--write', 'biome.json', 'package.json', APPS_FILE], { cwd: root });
   fs.rmSync(path.join(root, n.app), { recursive: true, force: true });
   fs.rmSync(path.join(root, 'node_modules', n.app), { recursive: true, force: true });
   if (install) npmInstall();

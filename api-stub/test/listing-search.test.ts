@@ -187,6 +187,15 @@ describe('words as students write them', () => {
     expect(await allFound('coliving')).toContain('Dilsukhnagar Co-Live Hub');
   });
 
+  it('finds a name written with accents by its words with or without them', async () => {
+    await addHostel('Résidence Éclair', 'Wi-Fi, Café');
+    for (const text of ['eclair', 'Éclair', 'résidence éclair', 'RESIDENCE ECLAIR', 'cafe', 'café']) {
+      expect([text, await allFound(text)]).toEqual([text, expect.arrayContaining(['Résidence Éclair'])]);
+      // found as written, not through the spelling correction
+      expect([text, (await search(text)).body]).toMatchObject([text, { searchedAs: '' }]);
+    }
+  });
+
   it('corrects a misspelt word and says what it searched for', async () => {
     const hostal = await search('hostal');
     expect(hostal.body.total).toBeGreaterThan(0);

@@ -25,6 +25,7 @@ import * as m0021 from './migrations/0021_search_words';
 import * as m0022 from './migrations/0022_messages';
 import * as m0023 from './migrations/0023_visits';
 import * as m0024 from './migrations/0024_listing_pictures';
+import * as m0025 from './migrations/0025_search_accents';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -58,6 +59,7 @@ const steps: Record<string, Step> = {
   '0022_messages': m0022,
   '0023_visits': m0023,
   '0024_listing_pictures': m0024,
+  '0025_search_accents': m0025,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

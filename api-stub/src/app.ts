@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes';
 import { createWarmth } from './features/health/warmth';
 import { warmUp } from './features/health/warmUp';
 import { hostelRoutes } from './features/hostels/routes';
+import { warmSearchConnections } from './features/hostels/warmSearch';
 import { studentBookingRoutes } from './features/student/bookingRoutes';
 import { studentComplaintRoutes } from './features/student/complaintRoutes';
 import { studentInvitationRoutes } from './features/student/invitationRoutes';
@@ -210,7 +211,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   // reminders due) and the process has warmed up
   app.addHook('onListen', async () => {
     void Promise.all(jobs.map((job) => job.firstRun)).then(() =>
-      warmUp(app, deps.warmth, config.warmUpRounds, (msg) => console.error(msg), config.databasePool),
+      warmUp(
+        app,
+        deps.warmth,
+        config.warmUpRounds,
+        (msg) => console.error(msg),
+        config.databasePool,
+        () => warmSearchConnections(db, engine, config.databasePool),
+      ),
     );
   });
   app.addHook('onClose', async () => {

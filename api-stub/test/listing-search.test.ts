@@ -83,6 +83,17 @@ it('ranks by tier over every page: the name, then the area and type, then the fe
   // filtered by type inside the index: the same order, only that type
   const boys = await everyPage('sheriguda', '&type=Boys');
   expect(boys.map((c) => c.id)).toEqual(cards.filter((c) => c.type === 'Boys').map((c) => c.id));
+  // filtered by price outside it: the same order over every page, only those prices
+  const cheap = await everyPage('sheriguda', '&maxPrice=8000');
+  expect(cheap.length).toBeGreaterThan(12);
+  expect(cheap.map((c) => c.id)).toEqual(cards.filter((c) => c.price <= 8000).map((c) => c.id));
+});
+
+it('pages a word most hostels of an area have in the order the listing shows them', async () => {
+  for (let i = 1; i <= 20; i++) await addHostel(`Peacock Court ${i}`, 'Food', 'Dilsukhnagar');
+  const found = await everyPage('peacock', '&area=Dilsukhnagar');
+  const listed = await everyPage('', '&area=Dilsukhnagar');
+  expect(found.map((c) => c.id)).toEqual(listed.filter((c) => c.name.startsWith('Peacock Court')).map((c) => c.id));
 });
 
 it('sorts a search by price the same whether it sorts every match or walks the price index', async () => {

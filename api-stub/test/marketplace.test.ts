@@ -222,6 +222,8 @@ describe('richer listings', () => {
     expect(await names('amenities=Gym,AC')).toEqual([]);
     expect(await names('maxPrice=3500')).toEqual(['Filter Fort']);
     expect(await names('minPrice=3500')).not.toContain('Filter Fort');
+    // a search under the same filters finds it too
+    expect(await names('search=fort&sharing=Dormitory&amenities=Gym,Parking&maxPrice=3500')).toEqual(['Filter Fort']);
     const withBeds = await listing('available=1');
     expect(withBeds.hostels.every((h) => h.bedsFree > 0)).toBe(true);
     expect((await listing('sort=newest')).hostels[0].name).toBe('Filter Fort');
@@ -245,6 +247,8 @@ describe('richer listings', () => {
     });
     expect(edited.status).toBe(200);
     expect(await hostelNamed('Filter Fort')).toMatchObject({ price: 7000, bedsFree: 1, sharing: ['Single'] });
+    expect(await names('search=fort&maxPrice=3500')).toEqual([]);
+    expect(await names('search=fort&sharing=Single&maxPrice=7000&available=1')).toEqual(['Filter Fort']);
   });
 
   it.each([

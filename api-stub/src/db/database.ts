@@ -69,6 +69,8 @@ function openPool(target: DatabaseTarget): pg.Pool {
     connectionString: target.databaseUrl,
     max: target.poolSize ?? 10,
     connectionTimeoutMillis: 1500,
+    // kept open once warm (features/hostels/warmSearch.ts): a new connection's first searches are slow
+    idleTimeoutMillis: 0,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: STATEMENT_TIMEOUT_MS + 2000,
     keepAlive: true,

@@ -26,6 +26,8 @@ import * as m0022 from './migrations/0022_messages';
 import * as m0023 from './migrations/0023_visits';
 import * as m0024 from './migrations/0024_listing_pictures';
 import * as m0025 from './migrations/0025_search_accents';
+import * as m0026 from './migrations/0026_search_index_listed';
+import * as m0027 from './migrations/0027_search_doc_filters';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -60,6 +62,8 @@ const steps: Record<string, Step> = {
   '0023_visits': m0023,
   '0024_listing_pictures': m0024,
   '0025_search_accents': m0025,
+  '0026_search_index_listed': m0026,
+  '0027_search_doc_filters': m0027,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

@@ -250,6 +250,11 @@ export interface HostelCountsTable {
 export interface HostelDocsTable {
   doc: Generated<number>;
   hostel_id: string;
+  /** Copies of the hostel's columns the listing's detail filters read, kept by triggers. */
+  price: Generated<number>;
+  beds_free: Generated<number>;
+  sharing_mask: Generated<number>;
+  amenity_mask: Generated<number>;
 }
 
 /** SQLite only: the FTS5 index of name, area and features (PostgreSQL: the `hostels.search` tsvector). */

@@ -3,10 +3,9 @@ import type { Warmth } from './warmth';
 
 /**
  * Runs the reads most of the traffic is made of (the listing's first pages, a hostel's page, its reviews,
- * a search)
- * through the whole request path in-process, so their statements are prepared, their caches filled and their
- * code optimised before the first real visitor; then marks the process ready. Failures (the database away)
- * are retried: ready waits for them.
+ * a search) through the whole request path in-process, so their statements are prepared, their caches filled
+ * and their code optimised before the first real visitor, then `warmDatabase`; then marks the process ready.
+ * Failures (the database away) are retried: ready waits for them.
  */
 export async function warmUp(
   app: FastifyInstance,
@@ -14,6 +13,7 @@ export async function warmUp(
   rounds: number,
   log: (msg: string) => void,
   parallel = 1,
+  warmDatabase: () => Promise<void> = async () => {},
 ): Promise<void> {
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
@@ -38,6 +38,7 @@ export async function warmUp(
           Array.from({ length: Math.max(urls.length, parallel) }, (_, i) => get(urls[i % urls.length])),
         );
       }
+      await warmDatabase();
       warmth.markWarm();
       return;
     } catch (error) {

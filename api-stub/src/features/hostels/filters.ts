@@ -1,5 +1,6 @@
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { HostelListQuery } from 'contracts';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { amenityMask, sharingMask } from './details';
 
@@ -16,18 +17,25 @@ export function filtered(eb: ExpressionBuilder<Database, 'hostels'>, q: Filters)
   const conditions: Expression<SqlBool>[] = [eb('hostels.listed', '=', 1)];
   if (q.area) conditions.push(eb('hostels.area', '=', q.area));
   if (q.type && q.type !== 'All Types') conditions.push(eb('hostels.type', '=', q.type));
-  if (q.minPrice !== undefined) conditions.push(eb('hostels.price', '>=', q.minPrice));
-  if (q.maxPrice !== undefined) conditions.push(eb('hostels.price', '<=', q.maxPrice));
-  if (q.available) conditions.push(eb('hostels.beds_free', '>', 0));
+  return eb.and([...conditions, ...detailConditions(q, 'hostels')]);
+}
+
+/** The filters beyond area and type on the columns of `table` (SQLite's search documents copy them). */
+export function detailConditions(q: Filters, table: 'hostels' | 'hostel_docs'): Expression<SqlBool>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions: Expression<SqlBool>[] = [];
+  if (q.minPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} <= ${q.maxPrice}`);
+  if (q.available) conditions.push(sql<SqlBool>`${column('beds_free')} > 0`);
   if (q.sharing) {
     const bit = sharingMask([q.sharing]);
-    conditions.push(eb(eb('hostels.sharing_mask', '&', bit), '=', bit));
+    conditions.push(sql<SqlBool>`(${column('sharing_mask')} & ${bit}) = ${bit}`);
   }
   if (q.amenities?.length) {
     const bits = amenityMask(q.amenities);
-    conditions.push(eb(eb('hostels.amenity_mask', '&', bits), '=', bits));
+    conditions.push(sql<SqlBool>`(${column('amenity_mask')} & ${bits}) = ${bits}`);
   }
-  return eb.and(conditions);
+  return conditions;
 }
 
 /** Filters beyond area and type: neither `hostel_counts` nor the search index can answer them alone. */
@@ -74,4 +82,12 @@ export function tierSlices(
     skip = 0;
   });
   return slices;
+}
+
+/** How many listed hostels the query's area and type have (kept by triggers in `hostel_counts`). */
+export async function listedCount(db: Db, q: Filters): Promise<number> {
+  let query = db.selectFrom('hostel_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
+  if (q.area) query = query.where('area', '=', q.area);
+  if (q.type && q.type !== 'All Types') query = query.where('type', '=', q.type);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }

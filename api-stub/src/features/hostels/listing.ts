@@ -1,7 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { areasNearestTo, HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db, Engine } from '../../db/database';
-import { filtered, hasDetailFilters, inListingOrder, type PageOfIds } from './filters';
+import { filtered, hasDetailFilters, inListingOrder, listedCount, type PageOfIds } from './filters';
 import { imagesOf, type HostelRow } from './queries';
 import { ResultCache } from './resultCache';
 import { fts5Match, type SearchPlan, searchPlan, searchWords, tsqueryText } from './searchPlan';
@@ -183,16 +183,7 @@ async function listingPage(db: Db, q: HostelListQuery, offset: number): Promise<
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .where((eb) => filtered(eb, q))
           .executeTakeFirstOrThrow()
-      : db
-          .selectFrom('hostel_counts')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
-          .where((eb) => {
-            const conditions: Expression<SqlBool>[] = [];
-            if (q.area) conditions.push(eb('area', '=', q.area));
-            if (q.type && q.type !== 'All Types') conditions.push(eb('type', '=', q.type));
-            return eb.and(conditions);
-          })
-          .executeTakeFirstOrThrow(),
+      : listedCount(db, q).then((total) => ({ total })),
     db
       .selectFrom('hostels')
       .select('hostels.id')

@@ -84,6 +84,19 @@ export function fts5Reach(plan: SearchPlan): [string, string] {
   return [`{name} : (${all})`, `{name area} : (${all})`];
 }
 
+/**
+ * The plan's tiers as FTS5 queries: in the name; in the area and type, not the name; only in the features.
+ * A tier is what its reach adds to the one before; with nothing before it (known empty), the reach itself.
+ */
+export function fts5Tiers(plan: SearchPlan, { nameEmpty = false, nameOrAreaEmpty = false } = {}): string[] {
+  const [inName, inNameOrArea] = fts5Reach(plan);
+  return [
+    inName,
+    nameEmpty ? inNameOrArea : `(${inNameOrArea}) NOT (${inName})`,
+    nameOrAreaEmpty ? fts5Match(plan) : `(${fts5Match(plan)}) NOT (${inNameOrArea})`,
+  ];
+}
+
 /** The area and type filters as FTS5 terms: the indexed area text holds only the area's and the type's words. */
 export function fts5Filters(q: { area?: string; type?: string }): string[] {
   const phrase = (value: string) => `{area} : "${searchWordsOf(value).join(' ')}"`;

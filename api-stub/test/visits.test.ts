@@ -1,5 +1,6 @@
 import { call, login, operatorToken, sriSaiResidency, startTestServer, type TestServer } from './server';
 import { type Statuses, statusesFor, statusesOf, type Tokens } from './roleMatrix';
+import { visitDay, visitReminderAt, visitTimeText } from 'contracts';
 
 // Visits before a booking (issue 38): the owner's weekly hours make slots; a student asks for one; the owner
 // confirms or proposes another; either side cancels with a reason; both are reminded the day before.
@@ -155,6 +156,35 @@ it('reminds both sides the day before, once; a visit that happened can lead to a
   } finally {
     await later.stop();
   }
+}, 60_000); // starts two more API processes
+
+it('reminds at 6 pm India time the evening before the day of the visit, not before', async () => {
+  const token = await student('Meera Later');
+  const dayAfterNext = visitDay(new Date(Date.now() + 3 * 86_400_000).toISOString()).key;
+  const slot = (await slots()).find((s) => visitDay(s).key === dayAfterNext) ?? '';
+  const asked = await ask(token, slot);
+  await call(server, 'PUT', `/api/owner/visits/${asked.body.visit.id}/confirm`, { token: owner });
+  const at = visitReminderAt(slot);
+  expect(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', hour12: false })).toBe('18');
+  const reminded = async () =>
+    (await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token })).body.filter(
+      (n) => n.message === `Reminder: your visit to Sri Sai Residency is on ${visitTimeText(slot)}.`,
+    );
+  // an API process's run at start-up, a minute before that evening: too early
+  const early = await startTestServer({ API_CLOCK: new Date(at - 60_000).toISOString() }, server.dataDir, {
+    databaseUrl: server.databaseUrl,
+  });
+  await early.stop();
+  expect(await reminded()).toHaveLength(0);
+  const onTime = await startTestServer({ API_CLOCK: new Date(at + 1000).toISOString() }, server.dataDir, {
+    databaseUrl: server.databaseUrl,
+  });
+  await onTime.stop();
+  await waitUntil(async () => (await reminded()).length > 0);
+  const ownerSide = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: owner });
+  expect(ownerSide.body.map((n) => n.message)).toContain(
+    `Reminder: Meera Later visits Sri Sai Residency on ${visitTimeText(slot)}.`,
+  );
 }, 60_000); // starts two more API processes
 
 /** Polls until `done` holds (20 s at most). */

@@ -65,5 +65,7 @@ export const CONTACT_HIDDEN = '[contact hidden until a booking is approved]';
 export const VISIT_SLOT_MINUTES = 30;
 export const VISIT_DAYS_AHEAD = 14;
 export const VISIT_MIN_NOTICE_MINUTES = 60;
+/** A confirmed visit is reminded at this hour (India) of the day before it, or at once when confirmed later. */
+export const VISIT_REMINDER_HOUR = 18;
 /** Visits a student can have waiting or planned at one hostel at once. */
 export const OPEN_VISITS_PER_HOSTEL = 2;

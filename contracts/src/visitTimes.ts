@@ -1,4 +1,5 @@
 // A visit's time as people read it, the same in the API's notifications and on the screens. No zod.
+import { VISIT_REMINDER_HOUR } from './limits';
 
 /** "Sat, 28 Nov, 4:30 pm", in India's time. */
 export function visitTimeText(iso: string): string {
@@ -32,4 +33,10 @@ export function visitClock(iso: string): string {
   return new Date(iso)
     .toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' })
     .replace(/\s?(am|pm)$/i, (m) => ` ${m.trim().toLowerCase()}`);
+}
+
+/** When a visit is reminded: at VISIT_REMINDER_HOUR in India on the day before the visit's day there. */
+export function visitReminderAt(iso: string): number {
+  const dayBefore = new Date(Date.parse(`${visitDay(iso).key}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return Date.parse(`${dayBefore}T${String(VISIT_REMINDER_HOUR).padStart(2, '0')}:00:00+05:30`);
 }

@@ -1,11 +1,15 @@
 import { clock, type Db } from '../../db/database';
 import { inTransaction, notify } from '../notifications/notify';
-import { visitTimeText as visitTime } from 'contracts';
+import { visitReminderAt, visitTimeText as visitTime } from 'contracts';
 import { type Job, runEvery } from '../../jobs/runEvery';
 
-const DAY = 86_400_000;
+/** Longer than any visit is reminded ahead (at most from 6 pm the evening before its day, 30 hours). */
+const LOOK_AHEAD = 2 * 86_400_000;
 
-/** Reminds both sides of each confirmed visit in the next 24 hours, once (a conditional update claims it). */
+/**
+ * Reminds both sides of each confirmed visit when its reminder time has come (the evening before its day in
+ * India: `visitReminderAt`), and only once: a conditional update claims it.
+ */
 export async function sendVisitReminders(db: Db, at = clock()): Promise<number> {
   const soon = await db
     .selectFrom('visits')
@@ -22,10 +26,10 @@ export async function sendVisitReminders(db: Db, at = clock()): Promise<number> 
     .where('visits.status', '=', 'confirmed')
     .where('visits.reminded_at', 'is', null)
     .where('visits.starts_at', '>', new Date(at).toISOString())
-    .where('visits.starts_at', '<=', new Date(at + DAY).toISOString())
+    .where('visits.starts_at', '<=', new Date(at + LOOK_AHEAD).toISOString())
     .execute();
   let sent = 0;
-  for (const v of soon)
+  for (const v of soon.filter((visit) => visitReminderAt(visit.starts_at) <= at))
     await inTransaction(db, async (tx) => {
       const claimed = await tx
         .updateTable('visits')

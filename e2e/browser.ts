@@ -11,8 +11,8 @@ export const CHROMIUM = TEST_CHROMIUM;
 // loaded once for the run by e2e/environment.cjs
 const { chromium } = (globalThis as unknown as { playwright: typeof import('playwright-core') }).playwright;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
 }
 
 /** A fresh context (own storage) that fails the test on uncaught page errors. */

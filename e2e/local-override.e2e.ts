@@ -4,6 +4,7 @@
 // link cannot turn the override on, and a dev server elsewhere is refused.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
@@ -151,5 +152,47 @@ it("the site shows the dev server's area, an edit updates it in place keeping wh
     expect(errors).toEqual([]);
   } finally {
     await context.close();
+  }
+}, 120_000);
+
+it("a site on another host (a staging site, say) shows the dev server's area too, until Stop", async () => {
+  // the composed site as a deployment elsewhere would be: its own host name (which this browser resolves to this
+  // machine) and a secure origin, as an HTTPS site is
+  const host = 'hostel-hub.test';
+  // a script another site's page asks the dev server for, as the browser asks it (fetch would say `cors`)
+  const askedFromAnotherSite = () =>
+    new Promise<number | undefined>((resolve, reject) =>
+      http
+        .get(
+          `${DEV}/remoteEntry.js`,
+          { headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' } },
+          (res) => resolve(res.resume().statusCode),
+        )
+        .on('error', reject),
+    );
+  expect(await askedFromAnotherSite()).toBe(403); // webpack-dev-server's guard, while no such site was opened
+  const site = SITE.replace('localhost', host);
+  const elsewhere = await launchBrowser([
+    `--host-resolver-rules=MAP ${host} 127.0.0.1`,
+    `--unsafely-treat-insecure-origin-as-secure=${site}`,
+  ]);
+  try {
+    const { page, errors } = await newPage(elsewhere);
+    await page.goto(`${site}/support`);
+    await page.getByRole('heading', { name: 'Contact us', exact: true }).waitFor();
+
+    await page.goto(`${DEV}/__override?site=${encodeURIComponent(site)}&path=/support`);
+    await page.waitForURL(`${site}/support`);
+    await page.getByRole('heading', { name: 'Contact us (local build)' }).waitFor({ timeout: 30_000 });
+    expect(await banner(page).textContent()).toBe(`Local: mfe-legal from localhost:${DEV_PORT}. Stop`);
+    expect((await page.context().cookies(site)).map((cookie) => cookie.name)).toContain('hh_override');
+    expect(await askedFromAnotherSite()).toBe(200);
+
+    await banner(page).getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('heading', { name: 'Contact us', exact: true }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await elsewhere.close();
   }
 }, 120_000);

@@ -9,7 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { apiUrl } = require('../apps.cjs');
 const { hostSharing } = require('./host-config.cjs');
-const { serveOverridePage, overrideHint } = require('./override-page.cjs');
+const { allowSitesElsewhere, serveOverridePage, overrideHint } = require('./override-page.cjs');
 
 // Where webpack is, for the federation plugins. Unset, they find it by calling webpack() with no options and
 // reading the error's stack, which compiles webpack's whole options schema first: 0.6 s of every build's start.
@@ -249,8 +249,9 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       setupMiddlewares: (middlewares, server) => {
         if (devMiddleware) devMiddleware(server.app);
-        if (federation.exposes) serveOverridePage(server.app, { app: appName, appDir, port });
-        return middlewares;
+        if (!federation.exposes) return middlewares;
+        serveOverridePage(server.app, { app: appName, appDir, port });
+        return allowSitesElsewhere(middlewares);
       },
       onListening: () => {
         if (federation.exposes) console.log(overrideHint(appName, port));

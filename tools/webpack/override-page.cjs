@@ -8,6 +8,10 @@ const { originOf } = require('../apps.cjs');
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+/** Sites on another host than this machine that this dev server's area was put into (through /__override). */
+const sitesElsewhere = new Set();
+const onThisMachine = (origin) => /^(localhost|127\.0\.0\.1|.+\.localhost)$/.test(new URL(origin).hostname);
+
 /** The site to open: `?site=` or OVERRIDE_SITE or the local shell's; an http(s) origin, nothing else. */
 function siteOf(query) {
   const site = String(query.site || process.env.OVERRIDE_SITE || originOf('shell'));
@@ -44,6 +48,7 @@ function serveOverridePage(server, { app, appDir, port }) {
     } catch (error) {
       return res.status(400).type('text/plain').send(error.message);
     }
+    if (!onThisMachine(site)) sitesElsewhere.add(site);
     const areas = JSON.parse(fs.readFileSync(path.join(appDir, 'areas.json'), 'utf8'));
     // by default the area's first page of its own (`support`), else the start of its first section (`legal/*`)
     const first = areas.find((a) => !a.path.endsWith('*')) ?? areas[0];
@@ -55,9 +60,30 @@ function serveOverridePage(server, { app, appDir, port }) {
   });
 }
 
+/**
+ * webpack-dev-server refuses the scripts a page of another site asks for (a script element: a `no-cors` request),
+ * so that a site the developer happens to visit cannot read the code. Once this area was put into a site on another
+ * host, that site's pages need them; such a request carries no origin to check, so from then on (for this dev
+ * server's life) they are let through.
+ * @param {Array<{ name?: string, middleware: Function }>} middlewares webpack-dev-server's, in order
+ */
+function allowSitesElsewhere(middlewares) {
+  return middlewares.map((entry) =>
+    entry.name === 'cross-origin-header-check'
+      ? {
+          ...entry,
+          middleware: (req, res, next) =>
+            sitesElsewhere.size && req.headers['sec-fetch-site'] === 'cross-site'
+              ? next()
+              : entry.middleware(req, res, next),
+        }
+      : entry,
+  );
+}
+
 /** The line `npm run dev` prints: where to open the site with this area from here. */
 const overrideHint = (app, port) =>
   `[${app}] in the running site, from this dev server: http://localhost:${port}/__override` +
   ` (opens ${process.env.OVERRIDE_SITE || originOf('shell')}; another site: ?site=<url>)`;
 
-module.exports = { serveOverridePage, overrideHint };
+module.exports = { serveOverridePage, allowSitesElsewhere, overrideHint };

@@ -32,7 +32,8 @@ export async function warmSearchConnections(db: Db, engine: Engine, connections:
           } finally {
             arrive();
           }
-          await arrived; // holds this connection until every other one has its own
+          // holds this connection until every other one has its own (5 s at most: never a pool held shut)
+          await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
         });
       } finally {
         arrive(); // also when no connection could be had

@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/prerender-config.cjs');
+const { RENDER_MODULE, RENDERED_INDEX } = require('./webpack/build-files.cjs');
 const { provideFramework } = require('./webpack/server-framework.cjs');
 
 /** How long the API may take for a page's data before the page is answered without it. */

@@ -11,8 +11,7 @@ import { inArea } from '../area-paths.mjs';
 const require = createRequire(import.meta.url);
 const { apps, remoteNames } = require('../apps.cjs');
 const { singletons, contractPackages } = require('../webpack/shared-deps.cjs');
-const { RUNTIME_FILE } = require('../webpack/app-config.cjs');
-const { RENDER_MODULE, RENDERED_INDEX } = require('../webpack/prerender-config.cjs');
+const { RUNTIME_FILE, RENDER_MODULE, RENDERED_INDEX } = require('../webpack/build-files.cjs');
 
 function readJson(dir, file, problems, what) {
   try {
@@ -170,7 +169,7 @@ function checkPair({ shell, remote, remoteApp }) {
   return problems;
 }
 
-/** A build's federation runtime (app-config.cjs); builds from before the file existed bring their own. */
+/** A build's federation runtime (build-files.cjs); builds from before the file existed bring their own. */
 function runtimeIn(read) {
   try {
     return read(RUNTIME_FILE).runtime;

@@ -10,6 +10,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { apiUrl } = require('../apps.cjs');
 const { hostSharing } = require('./host-config.cjs');
 const { allowSitesElsewhere, serveOverridePage, overrideHint } = require('./override-page.cjs');
+const { RUNTIME_FILE } = require('./build-files.cjs');
 
 // Where webpack is, for the federation plugins. Unset, they find it by calling webpack() with no options and
 // reading the error's stack, which compiles webpack's whole options schema first: 0.6 s of every build's start.
@@ -112,9 +113,7 @@ function federationParts(federation, appDir, production) {
   return { alias: {}, plugins: [plugin], assets: {} };
 }
 
-/** Which federation runtime a build runs on, for the release check (tools/delivery/verify.mjs): the shell hands one
- * over ('provides'); a production remote needs it ('external'); a development remote brings its own ('bundled'). */
-const RUNTIME_FILE = 'federation-runtime.json';
+/** The federation runtime a build runs on (build-files.cjs). */
 const runtimeOf = (federation, production) => ({
   runtime: !federation.exposes ? 'provides' : production ? 'external' : 'bundled',
 });
@@ -260,4 +259,4 @@ function createAppConfig({ appDir, port, federation, title, mode, devMiddleware,
   };
 }
 
-module.exports = { createAppConfig, persistentCache, RUNTIME_FILE, swcOptions };
+module.exports = { createAppConfig, persistentCache, swcOptions };

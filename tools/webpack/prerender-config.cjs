@@ -6,13 +6,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
+const { RENDER_MODULE, RENDERED_INDEX } = require('./build-files.cjs');
 const { frameworkExternals, provideFramework } = require('./server-framework.cjs');
 
-const BUNDLE = 'render.cjs';
-/** Where a release keeps the module that renders its pages per request, and the list of those pages
- * (tools/rendered-pages.mjs reads both). */
-const RENDER_MODULE = `server/${BUNDLE}`;
-const RENDERED_INDEX = 'rendered.json';
+const BUNDLE = path.basename(RENDER_MODULE);
 
 /** The bundle just built, loaded afresh and then forgotten: webpack's persistent cache counts the modules this file
  * has required among the build's own dependencies, and a bundle that changes with every build would void it. */
@@ -161,4 +158,4 @@ function withRenderedPages(browser, { appDir, federation, mode }) {
   ];
 }
 
-module.exports = { prerenderConfig, RENDER_MODULE, RENDERED_INDEX, withRenderedPages };
+module.exports = { prerenderConfig, withRenderedPages };

@@ -4,10 +4,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from '@jest/globals';
 import { SITE, siteEnv } from './config';
 
 const ROOT = path.resolve(__dirname, '..');
 const CLI = path.join(ROOT, 'tools/delivery/cli.mjs');
+
+/** The changed builds made, removed when the test file that made them ends (their releases are copies). */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** A sentence of the Support Centre that a changed build rewords. */
 export const SUPPORT_TEXT = 'How much of your deposit comes back, and when.';
@@ -20,6 +27,7 @@ export function changedLegalBuild(
   editManifest?: (manifest: { shared: { name: string; version: string; requiredVersion: string | false }[] }) => void,
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-legal-next-'));
+  made.push(dir);
   fs.cpSync(path.join(ROOT, 'mfe-legal/dist'), dir, { recursive: true });
   // the browser's code and the server's render module (server/render.cjs), as a real build changes both
   const code = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.c?js$/.test(f));

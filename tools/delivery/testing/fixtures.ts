@@ -6,8 +6,20 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from '@jest/globals';
 
 export const ROOT = path.resolve(__dirname, '../../..');
+
+/** The temporary folders the fixtures made, removed when the test file that made them ends. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 const CLI = path.join(ROOT, 'tools/delivery/cli.mjs');
 const SERVER = path.join(ROOT, 'tools/release-server/main.mjs');
 
@@ -141,7 +153,7 @@ export function makeBuild(
     rendered = app === 'mfe-legal' ? SUPPORT_PAGES : undefined,
   }: BuildOptions = {},
 ): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hh-build-${app}-`));
+  const dir = tempDir(`hh-build-${app}-`);
   const write = (file: string, body: string) => fs.writeFileSync(path.join(dir, file), body);
   if (runtime) write('federation-runtime.json', JSON.stringify({ runtime }));
   if (app === 'shell') {
@@ -201,7 +213,7 @@ export function makeBuild(
 }
 
 export function freshDeployRoot(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'hh-deploy-'));
+  return tempDir('hh-deploy-');
 }
 
 export interface CliResult {

@@ -12,11 +12,13 @@ const canMount = TEST_ENGINE === 'sqlite' && process.getuid?.() === 0;
 const onSmallDisk = canMount ? describe : describe.skip;
 
 onSmallDisk('a full disk', () => {
-  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-small-disk-'));
+  // made when the tests run, not when they are collected (a skipped run would leave it behind)
+  const mountPoint = path.join(os.tmpdir(), `hh-small-disk-${process.pid}`);
   let server: TestServer;
   const filler = path.join(mountPoint, 'filler');
 
   beforeAll(async () => {
+    fs.mkdirSync(mountPoint, { recursive: true });
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', mountPoint]);
     server = await startTestServer({}, path.join(mountPoint, 'data'));
   }, 30000);

@@ -96,6 +96,21 @@ it('pages a word most hostels of an area have in the order the listing shows the
   expect(found.map((c) => c.id)).toEqual(listed.filter((c) => c.name.startsWith('Peacock Court')).map((c) => c.id));
 });
 
+it('counts a search once for all its pages, apart for each filter, and again after a change', async () => {
+  // "Peacock Court" 1-20 are all in Dilsukhnagar (the test before), at ₹7,200
+  expect((await search('peacock', '&area=Dilsukhnagar')).body.total).toBe(20);
+  expect((await search('peacock', '&page=2')).body.total).toBe(20);
+  expect((await search('peacock', '&maxPrice=7000&page=2')).body.total).toBe(0);
+  await addHostel('Peacock Court 21', 'Food', 'Mangalpally');
+  // pages not asked before the change count it; the area's count is its own
+  const inArea = await search('peacock', '&area=Dilsukhnagar&page=2');
+  expect([inArea.body.total, inArea.body.hostels.length]).toEqual([20, 8]);
+  const anywhere = await search('peacock', '&page=2');
+  expect([anywhere.body.total, anywhere.body.hostels.length]).toEqual([21, 9]);
+  expect((await search('peacock', '&sort=asc&page=2')).body.total).toBe(21);
+  expect((await search('peacock', '&maxPrice=8000&page=2')).body.total).toBe(21);
+});
+
 it('sorts a search by price the same whether it sorts every match or walks the price index', async () => {
   const byRank = await everyPage('wifi');
   expect(byRank.length).toBeGreaterThan(5); // more than SEARCH_SORT_ALL_UP_TO: the index is walked

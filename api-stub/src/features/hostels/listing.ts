@@ -5,6 +5,7 @@ import { filtered, hasDetailFilters, inListingOrder, listedCount, type PageOfIds
 import { imagesOf, type HostelRow } from './queries';
 import { ResultCache } from './resultCache';
 import { fts5Match, type SearchPlan, searchPlan, searchWords, tsqueryText } from './searchPlan';
+import { type CountOnce, countsAt } from './searchCounts';
 import { searchPostgres } from './searchPostgres';
 import { searchSqlite } from './searchSqlite';
 import { similarWords } from './similarWords';
@@ -93,7 +94,7 @@ export async function listHostels(
   ]);
   let found = answers.get(version, key);
   if (!found) {
-    const { ids, ...rest } = await answer(db, engine, words, q, sortAllUpTo);
+    const { ids, ...rest } = await answer(db, engine, words, q, { sortAllUpTo, countOnce: countsAt(version) });
     const [rows, images] = await Promise.all([hostelsById(db, ids), imagesOf(db, ids)]);
     found = { ...rest, rows, images };
     answers.set(version, key, found);
@@ -110,7 +111,7 @@ async function answer(
   engine: Engine,
   words: string[],
   q: HostelListQuery,
-  sortAllUpTo: number,
+  { sortAllUpTo, countOnce }: { sortAllUpTo: number; countOnce: CountOnce },
 ): Promise<Answer> {
   const offset = (q.page - 1) * HOSTEL_PAGE_SIZE;
   if (!words.length) {
@@ -118,7 +119,9 @@ async function answer(
     return { ...page, searchedAs: '', elsewhere: page.total ? [] : await totalsElsewhere(db, engine, null, q) };
   }
   const search = (plan: SearchPlan) =>
-    engine === 'postgres' ? searchPostgres(db, plan, q, offset) : searchSqlite(db, plan, q, offset, sortAllUpTo);
+    engine === 'postgres'
+      ? searchPostgres(db, plan, q, offset, countOnce)
+      : searchSqlite(db, plan, q, offset, sortAllUpTo, countOnce);
   let plan = searchPlan(words);
   let page = await search(plan);
   let searchedAs = '';

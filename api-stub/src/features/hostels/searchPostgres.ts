@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db } from '../../db/database';
 import { filtered, inListingOrder, listedCount, type PageOfIds, tierSlices } from './filters';
+import { type CountOnce, countKey } from './searchCounts';
 import { type SearchPlan, tsqueryReach, tsqueryText } from './searchPlan';
 
 const matching = (db: Db, q: HostelListQuery, tsquery: string) =>
@@ -13,15 +14,24 @@ const matching = (db: Db, q: HostelListQuery, tsquery: string) =>
 /**
  * A page of a search on PostgreSQL. Sorted: in the listing's order. Otherwise by tier (the name, the area
  * and type, the features: the `tsvector`'s weights A, B, C), in the listing's default order within one:
- * one pass over the matches counts them by tier, then each tier the page reaches is read on its own.
+ * the tiers are counted once per listing version, then each tier the page reaches is read on its own.
  */
-export async function searchPostgres(db: Db, plan: SearchPlan, q: HostelListQuery, offset: number): Promise<PageOfIds> {
+export async function searchPostgres(
+  db: Db,
+  plan: SearchPlan,
+  q: HostelListQuery,
+  offset: number,
+  countOnce: CountOnce,
+): Promise<PageOfIds> {
   const all = tsqueryText(plan);
   if (q.sort) {
-    const [counted, page] = await Promise.all([
-      matching(db, q, all)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+    const [[total], page] = await Promise.all([
+      countOnce(countKey(all, q), async () => {
+        const counted = await matching(db, q, all)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        return [Number(counted.n)];
+      }),
       matching(db, q, all)
         .select('hostels.id')
         .$call((query) => inListingOrder(query, q))
@@ -29,20 +39,25 @@ export async function searchPostgres(db: Db, plan: SearchPlan, q: HostelListQuer
         .offset(offset)
         .execute(),
     ]);
-    return { ids: page.map((r) => r.id), total: Number(counted.n) };
+    return { ids: page.map((r) => r.id), total };
   }
   const [inName, inNameOrArea] = tsqueryReach(plan);
-  const [counted, listed] = await Promise.all([
-    matching(db, q, all)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        sql<number>`count(*) filter (where hostels.search @@ to_tsquery('simple', ${inName}))`.as('inName'),
-        sql<number>`count(*) filter (where hostels.search @@ to_tsquery('simple', ${inNameOrArea}))`.as('inNameOrArea'),
-      ])
-      .executeTakeFirstOrThrow(),
+  const [[total, nameCount, nameOrAreaCount], listed] = await Promise.all([
+    // one pass over the matches counts them by tier
+    countOnce(countKey(`tiers ${all}`, q), async () => {
+      const counted = await matching(db, q, all)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          sql<number>`count(*) filter (where hostels.search @@ to_tsquery('simple', ${inName}))`.as('inName'),
+          sql<number>`count(*) filter (where hostels.search @@ to_tsquery('simple', ${inNameOrArea}))`.as(
+            'inNameOrArea',
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      return [counted.n, counted.inName, counted.inNameOrArea].map(Number);
+    }),
     listedCount(db, q),
   ]);
-  const [total, nameCount, nameOrAreaCount] = [counted.n, counted.inName, counted.inNameOrArea].map(Number);
   const tiers = [inName, `(${inNameOrArea}) & !(${inName})`, `(${all}) & !(${inNameOrArea})`];
   const sizes = [nameCount, nameOrAreaCount - nameCount, total - nameOrAreaCount];
   const ids: string[] = [];

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db } from '../../db/database';
 import { detailConditions, filtered, hasDetailFilters, inListingOrder, type PageOfIds, tierSlices } from './filters';
+import { type CountOnce, countKey } from './searchCounts';
 import { fts5All, fts5Filters, fts5Match, fts5Reach, fts5Tiers, type SearchPlan } from './searchPlan';
 
 /** The documents an FTS5 query matches that the query's price, bed and amenity filters keep. */
@@ -36,18 +37,21 @@ export async function searchSqlite(
   q: HostelListQuery,
   offset: number,
   sortAllUpTo: number,
+  countOnce: CountOnce,
 ): Promise<PageOfIds> {
   const filters = fts5Filters(q);
-  const total = await matchCount(db, fts5All(fts5Match(plan), filters), q);
+  const count = async (query: string) =>
+    (await countOnce(countKey(query, q), async () => [await matchCount(db, query, q)]))[0];
+  const total = await count(fts5All(fts5Match(plan), filters));
   if (!total) return { ids: [], total };
   if (q.sort) {
     const ids = total <= sortAllUpTo ? await sortedPage(db, plan, q, offset) : await walkedPage(db, plan, q, offset);
     return { ids, total };
   }
   const [inName, inNameOrArea] = fts5Reach(plan);
-  const nameCount = await matchCount(db, fts5All(inName, filters), q);
+  const nameCount = await count(fts5All(inName, filters));
   const reachesPastName = offset + HOSTEL_PAGE_SIZE > nameCount && nameCount < total;
-  const nameOrAreaCount = reachesPastName ? await matchCount(db, fts5All(inNameOrArea, filters), q) : nameCount;
+  const nameOrAreaCount = reachesPastName ? await count(fts5All(inNameOrArea, filters)) : nameCount;
   const tiers = fts5Tiers(plan, { nameEmpty: !nameCount, nameOrAreaEmpty: !nameOrAreaCount });
   const sizes = [nameCount, nameOrAreaCount - nameCount, total - nameOrAreaCount];
   const ids: string[] = [];

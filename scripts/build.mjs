@@ -55,6 +55,8 @@ const built = (dir, started) => {
 
 /** Runs an app's production webpack config in this process (webpack's Node API). */
 function runWebpack(dir) {
+  // the pages rendered at build time are rendered with React's production build (a test run keeps its own)
+  process.env.NODE_ENV ??= 'production';
   const webpack = require('webpack');
   const exported = require(path.join(root, dir, 'webpack.config.cjs'));
   const config = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
@@ -96,7 +98,11 @@ export async function buildAppsConcurrently(options = {}, concurrency = 2) {
       const { dir } = apps[name];
       const started = Date.now();
       const status = await new Promise((resolve) =>
-        spawn(process.execPath, WEBPACK, { cwd: path.join(root, dir), stdio: 'inherit' }).on('close', resolve),
+        spawn(process.execPath, WEBPACK, {
+          cwd: path.join(root, dir),
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        }).on('close', resolve),
       );
       if (status === 0) built(dir, started);
       else failed.push(dir);

@@ -68,7 +68,7 @@ export async function release(app, { env = process.env, from, preview = false, l
   let dir = from ? path.resolve(from) : distOf(app);
   if (!from) {
     try {
-      await buildApps({ force: true, names: [app] });
+      await buildApps({ force: true, names: [app], validate: false });
     } catch (error) {
       throw new DeliveryError(`${error.message}: nothing was released, the live release is unchanged.`);
     }

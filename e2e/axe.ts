@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 
-// axe-core's own API, injected once per document: @axe-core/playwright's builder evaluates the 600 kB source three
-// times and opens a blank page per call (1.5–2 s a call, measured), while axe's run itself takes about 0.1 s.
+// axe-core's own API, injected once per document: @axe-core/playwright's builder evaluates the source three times and
+// opens a blank page per call (1.5–2 s a call, measured), while axe's run itself takes about 0.1 s. Its minified
+// build (654 kB, not the 1.48 MB `source`): about 180 ms an injection against 260 (measured over 22 pages).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { source } = require('axe-core') as { source: string };
+const source = require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string;
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

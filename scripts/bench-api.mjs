@@ -231,15 +231,18 @@ async function shapesFor(url) {
   ];
 }
 
-/** A search not answered before: one request at a time, each for another page (no answer is cached yet). */
+/** A search not answered before: one request at a time, each for another page (no answer is cached yet), from a
+ * client process of its own (scripts/bench-cold-client.mjs), a second after the load before it ended. */
 async function coldTimes(url, route, pages = 20) {
-  const times = [];
-  for (let page = 1; page <= pages; page++) {
-    const started = performance.now();
-    const res = await fetch(url + route.replace(/page=\d+/, `page=${page}`));
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const client = spawn(process.execPath, [path.join(root, 'scripts/bench-cold-client.mjs'), url, route, String(pages)]);
+  let out = '';
+  client.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const status = await new Promise((resolve) => client.on('close', resolve));
+  if (status !== 0) return `cold: the client failed (exit ${status})`;
+  const times = JSON.parse(out);
   const first = times[0];
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);

@@ -1,6 +1,7 @@
 // An owner and the students at their hostels: alerts, complaints, house rules.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { launchBrowser, newPage } from './browser';
+import { placeSession } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -9,14 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+// signed in through the API (signing in has its own tests); each opens no page
 const asOwner = async () => {
   const ctx = await newPage(browser);
-  await loginAs(ctx.page, 'owner');
+  await placeSession(ctx.context, 'owner');
   return ctx;
 };
 const asStudent = async () => {
   const ctx = await newPage(browser);
-  await loginAs(ctx.page, 'student');
+  await placeSession(ctx.context, 'student');
   return ctx;
 };
 

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { placeSession } from './api';
 import { launchBrowser, loginAs, loginAsOperator, newPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
@@ -9,14 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** A fresh context signed in as the demo owner (through the API: signing in has its own tests); it opens no page. */
 async function ownerPage() {
   const ctx = await newPage(browser);
-  await loginAs(ctx.page, 'owner');
+  await placeSession(ctx.context, 'owner');
   return ctx;
 }
 
 it('the dashboard shows live numbers for this owner', async () => {
   const { page, context } = await ownerPage();
+  await page.goto(`${SITE}/owner-dashboard`);
   const hostelsTile = page.getByRole('link', { name: /Hostels/ }).filter({ hasText: 'Your listed hostels' });
   await hostelsTile.getByText('2', { exact: true }).waitFor();
   await page.getByRole('link', { name: /booking requests? waiting for your answer/ }).waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { placeSession } from './api';
+import { launchBrowser, newPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
@@ -9,9 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** A fresh context signed in as the demo student (through the API: signing in has its own tests); it opens no page. */
 async function studentPage() {
   const ctx = await newPage(browser);
-  await loginAs(ctx.page, 'student');
+  await placeSession(ctx.context, 'student');
   return ctx;
 }
 
@@ -200,6 +202,7 @@ it('profile settings: a picture over 2 MB is refused with the spec message; a sm
 
 it('the dashboard embeds the listing', async () => {
   const { page, context } = await studentPage();
+  await page.goto(`${SITE}/student-dashboard`);
   await page.getByRole('heading', { name: 'Explore Nearby Hostels' }).waitFor();
   await page.getByText(/^\d+ hostels found · page 1 of 2$/).waitFor();
   await context.close();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { placeSession } from './api';
 import { SITE } from './config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,6 +27,18 @@ export async function newPage(
   page.on('pageerror', (e) => errors.push(e.message));
   trackRequests(page);
   return { context, page, errors };
+}
+
+/** A fresh context (as `newPage`) signed in as a demo account through the API, for tests about something else than
+ * signing in (which has its own tests); it opens no page. */
+export async function signedInPage(
+  browser: Browser,
+  role: 'student' | 'owner',
+  options: Parameters<Browser['newContext']>[0] = {},
+) {
+  const ctx = await newPage(browser, options);
+  await placeSession(ctx.context, role);
+  return ctx;
 }
 
 /** The live notification stream stays open while a signed-in page is: it never counts as "in flight". */

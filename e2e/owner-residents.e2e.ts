@@ -1,7 +1,6 @@
 // An owner and the students at their hostels: alerts, complaints, house rules.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { placeSession } from './api';
+import { launchBrowser, signedInPage } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
@@ -10,20 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// signed in through the API (signing in has its own tests); each opens no page
-const asOwner = async () => {
-  const ctx = await newPage(browser);
-  await placeSession(ctx.context, 'owner');
-  return ctx;
-};
-const asStudent = async () => {
-  const ctx = await newPage(browser);
-  await placeSession(ctx.context, 'student');
-  return ctx;
-};
-
 it('the owner sends an alert and the student sees it in their notifications', async () => {
-  const owner = await asOwner();
+  const owner = await signedInPage(browser, 'owner');
   const { page } = owner;
   await page.goto(`${SITE}/owner/send-alerts`);
   await page.getByLabel('Message type').selectOption('holiday');
@@ -39,7 +26,7 @@ it('the owner sends an alert and the student sees it in their notifications', as
   await page.getByText('Alerts sent successfully ✅').waitFor();
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
 
-  const student = await asStudent();
+  const student = await signedInPage(browser, 'student');
   await student.page.goto(`${SITE}/student/notifications`);
   await student.page.getByRole('listitem', { name: `Unread: ${text}` }).waitFor();
   await student.context.close();
@@ -47,7 +34,7 @@ it('the owner sends an alert and the student sees it in their notifications', as
 });
 
 it('a student raises a complaint, the owner resolves it, the student sees Resolved', async () => {
-  const student = await asStudent();
+  const student = await signedInPage(browser, 'student');
   const subject = `Geyser not heating ${Date.now()}`;
   await student.page.goto(`${SITE}/student/raise-complaint`);
   await student.page.getByLabel('Subject').fill(subject);
@@ -55,7 +42,7 @@ it('a student raises a complaint, the owner resolves it, the student sees Resolv
   await student.page.getByRole('button', { name: 'Submit Complaint' }).click();
   await student.page.getByText('Complaint submitted successfully!').waitFor();
 
-  const owner = await asOwner();
+  const owner = await signedInPage(browser, 'owner');
   await owner.page.goto(`${SITE}/owner/view-complaints`);
   const row = owner.page.getByRole('row').filter({ hasText: subject });
   await row.getByText('Demo Student').waitFor();
@@ -76,7 +63,7 @@ it('a student raises a complaint, the owner resolves it, the student sees Resolv
 });
 
 it('a rule the owner adds shows on the hostel page for students', async () => {
-  const { page, context } = await asOwner();
+  const { page, context } = await signedInPage(browser, 'owner');
   const rule = `Lights out at 11 PM (${Date.now()})`;
   await page.goto(`${SITE}/owner/rules-and-regulations`);
   await page.getByRole('button', { name: 'Add Rule' }).click();
@@ -85,7 +72,7 @@ it('a rule the owner adds shows on the hostel page for students', async () => {
   await page.getByRole('button', { name: 'Add Rule' }).click();
   await page.getByRole('list', { name: 'Rules' }).getByText(rule).waitFor();
 
-  const student = await asStudent();
+  const student = await signedInPage(browser, 'student');
   await student.page.goto(`${SITE}/student/hostels?search=Sri%20Sai%20Residency`);
   await student.page.getByRole('link', { name: /Sri Sai Residency/ }).click();
   await student.page.getByText(rule).waitFor();

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { placeSession } from './api';
-import { launchBrowser, loginAs, loginAsOperator, newPage } from './browser';
+import { launchBrowser, loginAs, loginAsOperator, newPage, signedInPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
@@ -10,15 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A fresh context signed in as the demo owner (through the API: signing in has its own tests); it opens no page. */
-async function ownerPage() {
-  const ctx = await newPage(browser);
-  await placeSession(ctx.context, 'owner');
-  return ctx;
-}
-
 it('the dashboard shows live numbers for this owner', async () => {
-  const { page, context } = await ownerPage();
+  const { page, context } = await signedInPage(browser, 'owner');
   await page.goto(`${SITE}/owner-dashboard`);
   const hostelsTile = page.getByRole('link', { name: /Hostels/ }).filter({ hasText: 'Your listed hostels' });
   await hostelsTile.getByText('2', { exact: true }).waitFor();
@@ -27,7 +19,7 @@ it('the dashboard shows live numbers for this owner', async () => {
 });
 
 it('adds a hostel: pending verification in My Hostels, hidden from students until the operator verifies it', async () => {
-  const { page, context } = await ownerPage();
+  const { page, context } = await signedInPage(browser, 'owner');
   await page.goto(`${SITE}/owner/add-hostel`);
   await page.getByLabel('Hostel name').fill('Riverside Co-Live');
   await page.getByLabel('Contact number').fill('9123400000');
@@ -81,7 +73,7 @@ it('adds a hostel: pending verification in My Hostels, hidden from students unti
 });
 
 it('adds a student: the room shows "Filled by" them and they are in My Students', async () => {
-  const { page, context } = await ownerPage();
+  const { page, context } = await signedInPage(browser, 'owner');
   await page.goto(`${SITE}/owner/add-student`);
   await page.getByLabel('Name').fill('Harsha Vardhan');
   await page.getByLabel('Email').fill('harsha@example.in');
@@ -134,7 +126,7 @@ async function newStudentRequest(name: string, phone: string) {
 
 it('the dashboard counts follow an approval at once, without reloading the page', async () => {
   const student = await newStudentRequest('Bhavya Count', '9000045678');
-  const { page, context } = await ownerPage();
+  const { page, context } = await signedInPage(browser, 'owner');
   await page.goto(`${SITE}/owner-dashboard`);
   const tile = (text: string) => page.getByRole('link').filter({ hasText: text });
   const count = async (text: string) => Number(((await tile(text).textContent()) ?? '').match(/\d+/)?.[0]);
@@ -172,7 +164,7 @@ it('the dashboard counts follow an approval at once, without reloading the page'
 it("a student's request, approved by the owner, shows as Active in the student's My bookings", async () => {
   const student = await newStudentRequest('Asha Request', '9000034567');
 
-  const { page, context } = await ownerPage();
+  const { page, context } = await signedInPage(browser, 'owner');
   await page.goto(`${SITE}/owner/view-requests`);
   const request = page
     .getByRole('list', { name: 'Booking requests' })
@@ -200,7 +192,7 @@ it("a student's request, approved by the owner, shows as Active in the student's
 });
 
 it('deleting a hostel with students staying is refused with a clear message', async () => {
-  const { page, context } = await ownerPage();
+  const { page, context } = await signedInPage(browser, 'owner');
   await page.goto(`${SITE}/owner/my-hostels`);
   await page.getByRole('button', { name: 'Delete Sri Sai Residency' }).click();
   await page

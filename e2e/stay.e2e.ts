@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { apiCall, placeSession, studentRequest } from './api';
+import { launchBrowser, newPage, signedInPage } from './browser';
+import { apiCall, studentRequest } from './api';
 import { DATA_DIR, SITE } from './config';
 
 let browser: Browser;
@@ -56,8 +56,7 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
   await student.page.getByText(/^Notice given: you leave on \d{1,2} \w{3}\./).waitFor();
   await current.getByText(/You gave notice: you leave on/).waitFor();
 
-  const owner = await newPage(browser);
-  await placeSession(owner.context, 'owner');
+  const owner = await signedInPage(browser, 'owner');
   await owner.page.goto(`${SITE}/owner/filled-rooms`);
   await owner.page.getByText(new RegExp(`Filled by .*${name}`)).waitFor();
   // the stays have their own screen, in the navbar
@@ -106,8 +105,7 @@ it('rent by UPI: the student pays and says so, the owner confirms, the student d
   await status.waitFor();
   expect(await status.evaluate((el) => el === document.activeElement)).toBe(true);
 
-  const owner = await newPage(browser);
-  await placeSession(owner.context, 'owner');
+  const owner = await signedInPage(browser, 'owner');
   await owner.page.goto(`${SITE}/owner/rent?hostel=${hostelId}`);
   // the deposit's row (the first month has its own)
   const row = owner.page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'Security deposit' });

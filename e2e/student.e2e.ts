@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { placeSession } from './api';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, signedInPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
@@ -10,17 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A fresh context signed in as the demo student (through the API: signing in has its own tests); it opens no page. */
-async function studentPage() {
-  const ctx = await newPage(browser);
-  await placeSession(ctx.context, 'student');
-  return ctx;
-}
-
 const cardNames = (page: Page) => page.getByRole('list', { name: 'Hostels' }).locator('h3').allTextContents();
 
 it('filters, sorts and pages the listing, with the filters in the URL', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/hostels`);
   // 17 seeded hostels; other test files may have added some since.
   const summary = page.getByText(/^\d+ hostels found · page 1 of 2$/);
@@ -63,7 +55,7 @@ it('filters, sorts and pages the listing, with the filters in the URL', async ()
 });
 
 it('hostel page → add to interested → it shows in the interest list, and in recently viewed', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/hostels?search=Lotus`);
   await page.getByRole('link', { name: /Lotus Girls Hostel/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Lotus Girls Hostel' }).waitFor();
@@ -91,7 +83,7 @@ it('hostel page → add to interested → it shows in the interest list, and in 
 });
 
 it('request to book → shows in My bookings as Requested, and can be cancelled', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/hostels?search=Metro`);
   await page.getByRole('link', { name: /Metro Stay Dilsukhnagar/ }).click();
   const tomorrow = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10);
@@ -124,7 +116,7 @@ it('request to book → shows in My bookings as Requested, and can be cancelled'
 });
 
 it('raises a complaint: success banner, fields cleared, listed with its status', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/raise-complaint`);
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
   await page.getByText('Please fill in all fields').waitFor();
@@ -145,7 +137,7 @@ it('raises a complaint: success banner, fields cleared, listed with its status',
 });
 
 it('payments: the bill from the API, and the demonstration message after about 1.5 s', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/payments`);
   await page.getByText('Sri Sai Residency').waitFor();
   await page.getByText('₹6,500').first().waitFor();
@@ -160,7 +152,7 @@ it('payments: the bill from the API, and the demonstration message after about 1
 });
 
 it('notifications: unread ones highlighted, mark all as read', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/notifications`);
   await page.getByRole('list', { name: 'Notifications' }).waitFor();
   expect(await page.getByRole('listitem', { name: /^Unread: / }).count()).toBeGreaterThan(0);
@@ -171,7 +163,7 @@ it('notifications: unread ones highlighted, mark all as read', async () => {
 });
 
 it('profile settings: a picture over 2 MB is refused with the spec message; a small one is saved', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student/profile-settings`);
   await page.getByRole('tab', { name: 'Personal' }).waitFor();
   await page
@@ -201,7 +193,7 @@ it('profile settings: a picture over 2 MB is refused with the spec message; a sm
 });
 
 it('the dashboard embeds the listing', async () => {
-  const { page, context } = await studentPage();
+  const { page, context } = await signedInPage(browser, 'student');
   await page.goto(`${SITE}/student-dashboard`);
   await page.getByRole('heading', { name: 'Explore Nearby Hostels' }).waitFor();
   await page.getByText(/^\d+ hostels found · page 1 of 2$/).waitFor();

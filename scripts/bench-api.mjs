@@ -232,7 +232,7 @@ async function shapesFor(url) {
 }
 
 /** A search not answered before: one request at a time, each for another page (no answer is cached yet), from a
- * client process of its own (scripts/bench-cold-client.mjs), a second after the load before it ended. */
+ * client process of its own (scripts/bench-cold-client.mjs), a second after the previous shape's load ended. */
 async function coldTimes(url, route, pages = 20) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const client = spawn(process.execPath, [path.join(root, 'scripts/bench-cold-client.mjs'), url, route, String(pages)]);

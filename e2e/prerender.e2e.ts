@@ -1,5 +1,7 @@
 // The site's pages come as HTML that already shows them (shell/src/prerender, tools/rendered-pages.mjs): rendered
 // before any script, then hydrated by the app, with nothing moving and nothing typed lost.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, newPage, hydrated, watchLayoutShift, watchLoadingStates } from './browser';
 import { apiCall, placeSession } from './api';
@@ -397,6 +399,38 @@ it.each([
     await context.close();
   },
 );
+
+it('a page that arrives in parts is first painted with its navbar whole: none of its links move as the rest arrives', async () => {
+  // the owner's page as the site sends it, sent again from here in two parts, cut inside the navbar, 400 ms apart
+  const sent = await (await fetch(`${SITE}/owner-dashboard`)).text();
+  const server = createServer((request, response) => {
+    const html = request.url?.endsWith('?as-without-expect') ? sent.replace(/<link rel="expect"[^>]*>/, '') : sent;
+    const cut = html.indexOf('Booking Requests', html.indexOf('<nav'));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 400);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const shiftWhileArriving = async (path: string) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1600, height: 800 } });
+    await placeSession(context, 'owner');
+    const shift = await watchLayoutShift(page);
+    await page.route(/\.js(\?|$)/, (route) => route.abort()); // the server's page alone
+    await page.goto(origin + path);
+    await page.getByRole('contentinfo').waitFor();
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    const total = await shift();
+    await context.close();
+    return total;
+  };
+  try {
+    expect(await shiftWhileArriving('/owner-dashboard?as-without-expect')).toBeGreaterThan(0.005); // what it guards
+    expect(await shiftWhileArriving('/owner-dashboard')).toBe(0);
+  } finally {
+    server.close();
+  }
+});
 
 it("a role's page rendered on the server stays hidden from anyone else: a visitor, and the other role", async () => {
   for (const [role, path] of [

@@ -26,6 +26,10 @@ const Main = styled.main`
   min-height: calc(100svh - 4rem);
 `;
 
+/** The content area's id: the skip link's target, and what a server-rendered page's first paint waits for
+ * (prerender/renderPages.tsx). */
+export const CONTENT_ID = 'main';
+
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
@@ -39,10 +43,10 @@ export function Layout() {
   useScrollRestoration();
   return (
     <Shell>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href={`#${CONTENT_ID}`}>Skip to content</SkipLink>
       <DeploymentBanners />
       <Navbar />
-      <Main id="main" tabIndex={-1}>
+      <Main id={CONTENT_ID} tabIndex={-1}>
         {/* a page that throws shows why in the content area, until the visitor goes elsewhere */}
         <ErrorBoundary label="a page" resetKey={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
           {/* the first page's code on its way (moving to another page keeps the one on screen meanwhile) */}

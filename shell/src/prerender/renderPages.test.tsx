@@ -27,6 +27,10 @@ it('renders the about page whole: navbar, the page, footer, and the rules they u
   const styles = doc.querySelector('style[data-styled]')?.textContent ?? '';
   const firstClass = getByRole(root, 'navigation', { name: 'Main' }).className.split(' ').pop();
   expect(styles).toContain(`.${firstClass}{`);
+  // no frame until the whole navbar is parsed: until the element after it is
+  const nav = getByRole(root, 'navigation', { name: 'Main' });
+  const expected = doc.head.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href') ?? '';
+  expect(nav.nextElementSibling).toBe(doc.querySelector(expected));
   // the script still comes after, and the page's own description replaced the site's
   expect(doc.querySelector('script[src]')?.getAttribute('src')).toBe('/__RELEASE_BASE__/main.js');
   expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('Hostel Hub: find hostels.');

@@ -10,6 +10,7 @@ import type { RemoteArea } from '../federation/areas';
 import { withLoadedModule } from '../federation/remotes';
 import { preloadShellPage, SiteRoutes } from '../routes';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, ROLE_ATTRIBUTE } from './pages';
+import { CONTENT_ID } from '../layout/Layout';
 
 /** A page: the markup inside #root, its styles, title and description. */
 export type RenderedPage = RenderedMarkup;
@@ -73,6 +74,11 @@ const PAGE_STYLE = [
   `${ROOT} :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}`,
 ].join('');
 
+/** No frame before the navbar is whole: a frame painted while its links were still arriving would show them where
+ * the later ones then push them (a layout shift). The standard `rel=expect` holds frames until the element after it,
+ * the content area, is parsed; a browser without it paints as before. */
+const NAVBAR_WHOLE = `<link rel="expect" href="#${CONTENT_ID}" blocking="render">`;
+
 /** The built index.html with `page` in it: title, description, styles, the markup inside #root (inserted as they
  * are: a `$` in the page's text is no replacement pattern); with `role`, a page of that role's area. */
 export function pageHtml(template: string, pathname: string, page: RenderedPage, role?: Role): string {
@@ -80,7 +86,10 @@ export function pageHtml(template: string, pathname: string, page: RenderedPage,
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `<script>${PAGE_SCRIPT}</script><style>${PAGE_STYLE}</style>${page.styles}</head>`)
+    .replace(
+      '</head>',
+      () => `<script>${PAGE_SCRIPT}</script><style>${PAGE_STYLE}</style>${page.styles}${NAVBAR_WHOLE}</head>`,
+    )
     .replace(
       root,
       () =>

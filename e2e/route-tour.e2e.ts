@@ -3,6 +3,7 @@
 // site's origins, no eval), no page scrolls sideways, every page has a document title of its own (issue 15), and
 // axe-core finds nothing serious or critical (issue 16). Then the same page at desktop width in the other theme
 // (the navbar's switch, no reload) is checked by axe again, so every route is checked in both themes and widths.
+// Each role's navbar is measured once at every width: its links fit on one line, or the menu button shows.
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
 import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
@@ -46,6 +47,35 @@ async function sideways(page: Page): Promise<string[]> {
     path: location.pathname,
   }));
   return scroll > width ? [`${path}: ${scroll} px wide on a ${width} px screen`] : [];
+}
+
+/** Every screen width from a phone's menu button to a wide desktop, 30 px apart. */
+const BAR_WIDTHS = [...Array.from({ length: 19 }, (_, i) => 769 + 30 * i), 1366, 1440, 1920];
+
+/**
+ * Whether the navbar fits at each of BAR_WIDTHS: either its menu button shows, or every link and button of the
+ * bar lies inside it on one line ("navbar at 1024 px: 'Demo Student' ends 81 px past the bar"), else nothing.
+ */
+async function navbarProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of BAR_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const found = await page.evaluate(() => {
+      const brand = document.querySelector('nav[aria-label="Main"] [aria-label="Hostel Hub home"]') as HTMLElement;
+      const bar = brand.parentElement as HTMLElement;
+      const edge = bar.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(bar).paddingRight);
+      const shown = [...bar.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.getBoundingClientRect().width);
+      if (shown.some((e) => e.getAttribute('aria-controls') === 'mobile-menu')) return [];
+      const name = (e: HTMLElement) => e.getAttribute('aria-label') ?? e.textContent?.trim();
+      return shown.flatMap((e) => {
+        const box = e.getBoundingClientRect();
+        if (box.right > edge + 0.5) return [`'${name(e)}' ends ${Math.round(box.right - edge)} px past the bar`];
+        return box.height > 50 ? [`'${name(e)}' is ${Math.round(box.height)} px tall (on two lines)`] : [];
+      });
+    });
+    problems.push(...found.map((problem) => `navbar at ${width} px: ${problem}`));
+  }
+  return problems;
 }
 
 const isDark = (page: Page) =>
@@ -97,10 +127,11 @@ async function visitAll(page: Page, routes: string[]): Promise<{ problems: strin
     problems.push(...(await accessibilityProblems(page, DESKTOP_RULES)));
     problems.push(...(await sideways(page)));
     themes.push(await isDark(page));
-    // the navbar is the same on every route of a role: its widest moment, a tablet, once per tour
+    // the navbar is the same on every route of a role: its widest moment, a tablet, and every width, once per tour
     if (route === routes[0]) {
       await page.setViewportSize(TABLET);
       problems.push(...(await sideways(page)));
+      problems.push(...(await navbarProblems(page)));
     }
   }
   return { problems, themes };

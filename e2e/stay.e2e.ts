@@ -59,8 +59,9 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
   const owner = await signedInPage(browser, 'owner');
   await owner.page.goto(`${SITE}/owner/filled-rooms`);
   await owner.page.getByText(new RegExp(`Filled by .*${name}`)).waitFor();
-  // the stays have their own screen, in the navbar
-  await owner.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stays' }).click();
+  // the stays have their own screen, in the navbar's "More" menu
+  await owner.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+  await owner.page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Stays' }).click();
   await owner.page.getByRole('heading', { name: 'Current stays', level: 1 }).waitFor();
   const card = owner.page.getByRole('list', { name: 'Current stays' }).getByRole('article', { name: new RegExp(name) });
   await card.getByText(/^Leaving /).waitFor();

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { Bell, CalendarCheck, ChevronDown, Heart, Menu, MessageSquare, Moon, Plus, Sun, X } from 'lucide-react';
 import { dashboardPath, useAuth, useAuthActions } from 'shared-auth';
 import type { LiveCounts } from 'contracts';
 import { DropdownMenu, useThemeMode, VisuallyHidden } from 'shared-ui';
-import { COUNT_WORDS, navItems, type NavItem } from './navLinks';
+import { BAR_WIDTHS, COUNT_WORDS, navItems, type NavItem } from './navLinks';
 import { PrefetchLink } from './PrefetchLink';
 import { useShownRole } from './useShownRole';
 import { useIdle } from './useIdle';
@@ -52,28 +52,29 @@ const Brand = styled.button`
   cursor: pointer;
   margin-right: auto;
   padding: 0.25rem;
+  flex: none;
+  white-space: nowrap;
 `;
 
-/** Where the bar's links give way to the menu button: a phone's width, or wider for a role with many links (an
- * owner's nine need about 1,100 px), so the bar never runs off the page. */
-type Collapse = { $below: string };
-const collapseWidth = (links: number, mobile: string) => (links > 7 ? '1140px' : mobile);
+/** From which width (px) the bar shows its links: narrower, the menu button (navLinks.ts, BAR_WIDTHS). */
+type Collapse = { $from: number };
 
 const Desktop = styled.div<Collapse>`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  @media (max-width: ${({ $below }) => $below}) { display: none; }
+  @media (max-width: ${({ $from }) => $from - 1}px) { display: none; }
 `;
 
 const linkStyle = `
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
-  padding: 0.45rem 0.7rem;
+  padding: 0.45rem 0.6rem;
   border-radius: 8px;
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 const TextLink = styled(PrefetchLink)`
@@ -93,10 +94,15 @@ const IconButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
+/** The "More" menu's button: shown as the current page's link while one of its pages is open. */
+const MoreButton = styled(IconButton)`
+  &.active { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
 /** The account menu's button: a width of its own, so the user's name (known only once the session is read, after a
  * server-rendered page is hydrated) moves nothing beside it. */
 const AccountButton = styled(IconButton)`
-  width: 11rem;
+  width: 10rem;
   justify-content: flex-end;
   .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
@@ -109,7 +115,7 @@ const LoginButton = styled(Link)`
 
 const MobileOnly = styled.div<Collapse>`
   display: none;
-  @media (max-width: ${({ $below }) => $below}) { display: flex; align-items: center; gap: 0.25rem; }
+  @media (max-width: ${({ $from }) => $from - 1}px) { display: flex; align-items: center; gap: 0.25rem; }
 `;
 
 const MobilePanel = styled.div<Collapse>`
@@ -123,23 +129,25 @@ const MobilePanel = styled.div<Collapse>`
   padding: 0.5rem 1rem 1rem;
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
   a, button { ${linkStyle} width: 100%; border: 0; background: none; color: ${({ theme }) => theme.colors.text}; font: inherit; cursor: pointer; text-align: left; }
-  @media (min-width: calc(${({ $below }) => $below} + 1px)) { display: none; }
+  @media (min-width: ${({ $from }) => $from}px) { display: none; }
 `;
 
 const icons = { plus: Plus, heart: Heart, bookings: CalendarCheck, bell: Bell, messages: MessageSquare };
 
-/** An icon link's word under its icon, where the bar has room (else the tooltip says it). */
-const IconLink = styled(TextLink)`
-  @media (min-width: 1024px) {
+/** An icon link's word under its icon, from `$captionsFrom` px where the bar has room (else the tooltip says it). */
+const IconLink = styled(TextLink)<{ $captionsFrom?: number }>`
+  .caption { display: none; }
+  ${({ $captionsFrom }) =>
+    $captionsFrom === undefined
+      ? ''
+      : `@media (min-width: ${$captionsFrom}px) {
     display: inline-grid;
     grid-template-columns: auto auto;
     justify-items: center;
     row-gap: 0.1rem;
     padding: 0.25rem 0.5rem;
-    .caption { grid-column: 1 / -1; grid-row: 2; font-size: 0.72rem; font-weight: 600; line-height: 1; }
-  }
-  .caption { display: none; }
-  @media (min-width: 1024px) { .caption { display: block; } }
+    .caption { display: block; grid-column: 1 / -1; grid-row: 2; font-size: 0.72rem; font-weight: 600; line-height: 1; }
+  }`}
 `;
 
 const CountBadge = styled.span`
@@ -167,7 +175,9 @@ function Count({ item, counts }: { item: NavItem; counts: LiveCounts | undefined
   );
 }
 
-function DesktopItem({ item, counts }: { item: NavItem; counts: LiveCounts | undefined }) {
+type ItemsProps = { counts: LiveCounts | undefined; captionsFrom?: number };
+
+function DesktopItem({ item, counts, captionsFrom }: ItemsProps & { item: NavItem }) {
   if (!item.icon)
     return (
       <TextLink to={item.to}>
@@ -178,7 +188,7 @@ function DesktopItem({ item, counts }: { item: NavItem; counts: LiveCounts | und
   const Icon = icons[item.icon];
   const label = countedLabel(item, counts);
   return (
-    <IconLink to={item.to} aria-label={label} title={label}>
+    <IconLink to={item.to} aria-label={label} title={label} $captionsFrom={captionsFrom}>
       <Icon size={20} aria-hidden="true" />
       <Count item={item} counts={counts} />
       {item.caption && (
@@ -187,6 +197,28 @@ function DesktopItem({ item, counts }: { item: NavItem; counts: LiveCounts | und
         </span>
       )}
     </IconLink>
+  );
+}
+
+/** The bar's links in order, the `more` ones in one menu where the first of them is. */
+function DesktopItems({ items, counts, captionsFrom }: ItemsProps & { items: NavItem[] }) {
+  const { pathname } = useLocation();
+  const more = items.filter((item) => item.more);
+  const moreOpen = more.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return items.map((item) =>
+    !item.more ? (
+      <DesktopItem key={item.to} item={item} counts={counts} captionsFrom={captionsFrom} />
+    ) : item === more[0] ? (
+      <DropdownMenu
+        key="more"
+        trigger={
+          <MoreButton type="button" className={moreOpen ? 'active' : undefined}>
+            More <ChevronDown size={16} aria-hidden="true" />
+          </MoreButton>
+        }
+        items={more.map(({ label, to }) => ({ label, to }))}
+      />
+    ) : null,
   );
 }
 
@@ -214,7 +246,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = navItems(role);
-  const collapseBelow = collapseWidth(items.length, useTheme().breakpoints.mobile);
+  const widths = BAR_WIDTHS[role ?? 'visitor'];
   const displayName = user?.name?.trim() || 'Profile';
   const [fedCounts, setFedCounts] = useState<LiveCounts>();
   const counts = isLoggedIn ? fedCounts : undefined;
@@ -254,10 +286,8 @@ export function Navbar() {
         <Brand type="button" onClick={() => navigate(brandTarget)} aria-label="Hostel Hub home">
           Hostel Hub
         </Brand>
-        <Desktop $below={collapseBelow}>
-          {items.map((item) => (
-            <DesktopItem key={item.to} item={item} counts={counts} />
-          ))}
+        <Desktop $from={widths.links}>
+          <DesktopItems items={items} counts={counts} captionsFrom={widths.captions} />
           <ThemeToggle />
           {!signedIn && <LoginButton to="/login">Login</LoginButton>}
           {signedIn && (
@@ -277,7 +307,7 @@ export function Navbar() {
             />
           )}
         </Desktop>
-        <MobileOnly $below={collapseBelow}>
+        <MobileOnly $from={widths.links}>
           <ThemeToggle />
           <IconButton
             ref={menuButton}
@@ -292,7 +322,7 @@ export function Navbar() {
         </MobileOnly>
       </Inner>
       {mobileOpen && (
-        <MobilePanel id="mobile-menu" $below={collapseBelow}>
+        <MobilePanel id="mobile-menu" $from={widths.links}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>

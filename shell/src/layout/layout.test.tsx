@@ -99,9 +99,26 @@ describe('navbar', () => {
     renderWithRouter(<Navbar />);
     expect(screen.getByRole('link', { name: 'My Hostels' })).toHaveAttribute('href', '/owner/my-hostels');
     expect(screen.getByRole('link', { name: 'Booking Requests' })).toHaveAttribute('href', '/owner/view-requests');
-    expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/owner/payment-settings');
     expect(screen.getByRole('link', { name: 'Add hostel' })).toHaveAttribute('href', '/owner/add-hostel');
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/owner/notifications');
+    // more than the bar has room for: three share its "More" menu
+    expect(screen.queryByRole('link', { name: 'Payouts' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'More' }).focus());
+    await userEvent.keyboard('{Enter}');
+    const more = await screen.findByRole('menu', { name: 'More' });
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Stays', '/owner/stays'],
+      ['Rent roll', '/owner/rent'],
+      ['Payouts', '/owner/payment-settings'],
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}'); // from the first entry to the third
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/owner/payment-settings');
+    // on one of its pages, the menu's button is shown as the current page's link
+    expect(screen.getByRole('button', { name: 'More' })).toHaveClass('active');
     act(() => screen.getByRole('button', { name: 'Profile' }).focus());
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));

@@ -292,6 +292,43 @@ it('what a visitor types before the code arrives is kept, and the form then sign
   await context.close();
 });
 
+it('an area chosen and a name typed on the listing before the code arrives are its filters once it is hydrated', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const release = await holdShellScript(page);
+  await page.goto(`${SITE}/hostels`, { waitUntil: 'commit' });
+  // by keyboard (the page holds clicks back until it is hydrated)
+  await page.getByLabel('Area').focus();
+  await page.keyboard.press('ArrowDown');
+  const area = await page.getByLabel('Area').inputValue();
+  expect(area).not.toBe('');
+  await page.getByLabel('Search by name').focus();
+  await page.keyboard.type('Hostel');
+  await release();
+  await hydrated(page);
+  await page.waitForURL((url) => url.searchParams.get('area') === area && url.searchParams.get('search') === 'Hostel');
+  expect(await page.getByLabel('Area').inputValue()).toBe(area);
+  expect(await page.getByLabel('Search by name').inputValue()).toBe('Hostel');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /hostels? found/ })
+    .waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("what a visitor types in the home page's search before the code arrives is what it then searches for", async () => {
+  const { page, context, errors } = await newPage(browser);
+  const release = await holdShellScript(page);
+  await page.goto(SITE, { waitUntil: 'commit' });
+  await page.getByLabel('Hostel name or facility').fill('wifi');
+  await release();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search hostels' }).click();
+  await page.waitForURL('**/hostels?search=wifi');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 it('a browser in the dark theme never sees the light prerendered view: it stays hidden until the app renders', async () => {
   const { page, context, errors } = await newPage(browser);
   await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));

@@ -8,6 +8,7 @@ export { type CallAnswer, type CallInput, callApi } from './api/callApi';
 export { downloadFile } from './api/downloadFile';
 export { everyPage } from './api/everyPage';
 export { type Check, firstProblem, formProblem } from './forms/firstProblem';
+export { useChangesBeforeHydration } from './forms/useChangesBeforeHydration';
 export { useContractForm } from './forms/useContractForm';
 export { FORM_CHECK_UNAVAILABLE, useLazyContractForm } from './forms/useLazyContractForm';
 export { notificationsApi, notificationsQuery, useMarkAllRead } from './notifications/notifications';

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useChangesBeforeHydration } from 'app-kit';
 import { AREAS, HOSTEL_TYPES, PRICE_SORTS, SORT_LABELS } from 'contracts';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { MoreFilters } from './MoreFilters';
@@ -84,6 +85,21 @@ export function HostelControls({
     return () => clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
+  // an area, type, sort or name the visitor chose on the server's page before it was hydrated: one transition
+  // with the navigation, so no render in between shows the fields as they were
+  const form = useRef<HTMLFormElement>(null);
+  const { area, type, sort } = filters;
+  useChangesBeforeHydration(form, { search, area, type, sort }, (changed) => {
+    startTransition(() => {
+      if (changed.search !== undefined) setSearch(changed.search);
+      onChange({
+        ...changed,
+        ...(changed.search !== undefined && { search: changed.search.trim() ? changed.search : '' }),
+        ...(changed.sort !== undefined && { sort: changed.sort as HostelFilters['sort'] }),
+      });
+    });
+  });
+
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetTitle = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -99,6 +115,7 @@ export function HostelControls({
 
   return (
     <Bar
+      ref={form}
       role="search"
       aria-label="Find hostels"
       onSubmit={(e) => {

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useChangesBeforeHydration } from 'app-kit';
 import { AREAS, HOSTEL_TYPES } from 'contracts';
 import { Button, SelectField, TextField } from 'shared-ui';
 
@@ -28,13 +29,20 @@ export function HomeSearch() {
   const [area, setArea] = useState('');
   const [type, setType] = useState('');
   const [search, setSearch] = useState('');
+  // what the visitor chose or typed on the build-time page before it was hydrated
+  const form = useRef<HTMLFormElement>(null);
+  useChangesBeforeHydration(form, { area, type, search }, (changed) => {
+    if (changed.area !== undefined) setArea(changed.area);
+    if (changed.type !== undefined) setType(changed.type);
+    if (changed.search !== undefined) setSearch(changed.search);
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(listingPath({ area, type, search }));
   };
   return (
-    <Form role="search" aria-label="Find a hostel" onSubmit={submit}>
-      <SelectField label="Area" value={area} onChange={(e) => setArea(e.target.value)}>
+    <Form ref={form} role="search" aria-label="Find a hostel" onSubmit={submit}>
+      <SelectField label="Area" name="area" value={area} onChange={(e) => setArea(e.target.value)}>
         <option value="">All areas</option>
         {AREAS.map((a) => (
           <option key={a} value={a}>
@@ -42,7 +50,7 @@ export function HomeSearch() {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value)}>
+      <SelectField label="Type" name="type" value={type} onChange={(e) => setType(e.target.value)}>
         <option value="">All types</option>
         {HOSTEL_TYPES.map((t) => (
           <option key={t} value={t}>
@@ -52,6 +60,7 @@ export function HomeSearch() {
       </SelectField>
       <TextField
         label="Hostel name or facility"
+        name="search"
         value={search}
         maxLength={100}
         onChange={(e) => setSearch(e.target.value)}

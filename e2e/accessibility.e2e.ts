@@ -19,29 +19,28 @@ async function signIn(page: Page, role: 'student' | 'owner' | 'admin' | null) {
   else if (role) await loginAs(page, role);
 }
 
-/** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. */
+/** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. A
+ * control is known by its tag and name: a menu's button is replaced by its menu's own once the menu's code is here. */
 async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: string[] }> {
-  const controls = await page.evaluate(() => {
-    const all = [
-      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
-    ].filter((el) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return (
-        !el.hasAttribute('disabled') &&
-        el.tabIndex >= 0 &&
-        box.width > 0 &&
-        box.height > 0 &&
-        style.visibility !== 'hidden' &&
-        !el.closest('[aria-hidden="true"], [inert]')
-      );
-    });
-    for (const [i, el] of all.entries()) el.setAttribute('data-tab-probe', String(i));
-    return all.map(
-      (el) =>
-        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
-    );
-  });
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return (
+          !el.hasAttribute('disabled') &&
+          el.tabIndex >= 0 &&
+          box.width > 0 &&
+          box.height > 0 &&
+          style.visibility !== 'hidden' &&
+          !el.closest('[aria-hidden="true"], [inert]')
+        );
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      ),
+  );
   const reached = new Set<number>();
   const unmarked: string[] = [];
   await page.locator('body').focus();
@@ -53,11 +52,15 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: 
       const style = getComputedStyle(el);
       const marked =
         (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return { probe: el.getAttribute('data-tab-probe'), marked };
+      return {
+        name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        marked,
+      };
     });
-    if (!at?.probe) continue;
-    const n = Number(at.probe);
-    if (!reached.has(n) && !at.marked) unmarked.push(controls[n]);
+    // the first control of that name not reached yet (the page's order is the Tab order)
+    const n = controls.findIndex((control, index) => control === at?.name && !reached.has(index));
+    if (n < 0 || !at) continue;
+    if (!at.marked) unmarked.push(controls[n]);
     reached.add(n);
   }
   return { unreached: controls.filter((_, i) => !reached.has(i)), unmarked };

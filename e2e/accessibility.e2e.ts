@@ -2,7 +2,8 @@
 // keyboard. Every control of a page can be reached with Tab and shows where focus is; menus and dialogs close on
 // Escape and give focus back to what opened them.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
+import { launchBrowser, loginAsOperator, newPage, settled } from './browser';
+import { placeSession } from './api';
 import { SITE } from './config';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -14,9 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** Signs in: a student or owner through the API (signing in has its own tests), the operator on the login page. */
 async function signIn(page: Page, role: 'student' | 'owner' | 'admin' | null) {
   if (role === 'admin') await loginAsOperator(page);
-  else if (role) await loginAs(page, role);
+  else if (role) await placeSession(page.context(), role);
 }
 
 /** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. A
@@ -103,7 +105,8 @@ async function escapeGivesFocusBack(page: Page, opener: Locator, what: Locator):
 it('keyboard: the account menu, the phone menu, the filters sheet and a confirmation dialog close on Escape and give focus back', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
   try {
-    await loginAs(page, 'owner');
+    await placeSession(context, 'owner');
+    await page.goto(`${SITE}/owner-dashboard`);
     await settled(page);
     const account = page
       .getByRole('navigation', { name: 'Main' })

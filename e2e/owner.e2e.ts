@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, loginAsOperator, newPage, signedInPage } from './browser';
+import { launchBrowser, loginAsOperator, newPage, signedInPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
@@ -50,8 +50,7 @@ it('adds a hostel: pending verification in My Hostels, hidden from students unti
   await page.getByRole('heading', { name: 'Occupancy' }).waitFor();
   expect(await page.locator('dl').textContent()).toMatch(/Rooms3Beds6/);
 
-  const student = await newPage(browser);
-  await loginAs(student.page, 'student');
+  const student = await signedInPage(browser, 'student');
   await student.page.goto(`${SITE}/student/hostels?search=Riverside`);
   await student.page.getByText('No hostels found').waitFor();
 
@@ -206,8 +205,7 @@ it('deleting a hostel with students staying is refused with a clear message', as
 });
 
 it('a student cannot open owner pages: she is told whose area it is, and sees nothing of it', async () => {
-  const student = await newPage(browser);
-  await loginAs(student.page, 'student');
+  const student = await signedInPage(browser, 'student');
   await student.page.goto(`${SITE}/owner/my-hostels`);
   await student.page.getByRole('heading', { name: 'This area is for hostel owners' }).waitFor();
   expect(await student.page.getByRole('heading', { name: 'My Hostels' }).count()).toBe(0);

@@ -14,7 +14,8 @@ export async function accessibilityProblems(page: Page, rules?: string[]): Promi
   for (const frame of page.frames()) if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(source);
   const findings = await page.evaluate(
     async ({ rules, tags }) => {
-      type Result = { id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> };
+      type Check = { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null };
+      type Result = { id: string; impact?: string | null; nodes: Array<{ target: unknown[]; any?: Check[] }> };
       const { axe } = window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> };
       };
@@ -32,7 +33,14 @@ export async function accessibilityProblems(page: Page, rules?: string[]): Promi
       });
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, count: v.nodes.length, target: v.nodes[0]?.target.join(' ') ?? '' }));
+        .map((v) => {
+          // a contrast finding says which colours it measured (a theme half switched shows as the other's)
+          const colours = v.nodes[0]?.any?.[0]?.data;
+          const measured = colours?.fgColor
+            ? ` (${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio})`
+            : '';
+          return { id: v.id, count: v.nodes.length, target: `${v.nodes[0]?.target.join(' ') ?? ''}${measured}` };
+        });
     },
     { rules, tags: WCAG_21_AA },
   );

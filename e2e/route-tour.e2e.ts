@@ -6,7 +6,7 @@
 // Each role's navbar is measured once at every width: its links fit on one line, or the menu button shows.
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
-import { launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
+import { hydrated, launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
 import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
 
@@ -164,6 +164,8 @@ it('the accessibility check finds what it is there to find', async () => {
     await page.goto(`${SITE}/about`);
     await page.locator('main h1').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
+    // React's hydration removes nodes it did not render; on a slow machine it may still be to come
+    await hydrated(page);
     await page.evaluate(() => {
       const main = document.querySelector('main') as HTMLElement;
       main.insertAdjacentHTML('beforeend', '<button id="nameless"></button>');

@@ -138,6 +138,13 @@ export function holdBack(page: Page, part: string, ms: number) {
   );
 }
 
+/** The notifications a feed shows unread now: their messages. Other files' bookings notify the demo accounts while
+ * a test runs, so "mark all as read" is checked on the ones that were there when it was pressed. */
+export const unreadMessages = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('listitem', { name: /^Unread: / })
+    .evaluateAll((items) => items.map((item) => (item.getAttribute('aria-label') ?? '').replace(/^Unread: /, '')));
+
 /** Waits until the app has hydrated a server-rendered page (shell/src/prerender), or rendered it afresh where it
  * cannot hydrate it (another role's page, another release's). */
 export const hydrated = (page: Page) =>

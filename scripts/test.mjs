@@ -19,6 +19,7 @@ fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const totals = { passed: 0, failed: 0 };
+const suiteStarted = Date.now();
 let ok = true;
 
 async function step(name, fn) {
@@ -87,5 +88,6 @@ await step('browser tests that need the site to themselves', () =>
   jest('e2e-alone', ['-c', 'jest.e2e.config.cjs', '--ci', '--runInBand', '--testPathPatterns', ALONE_PATHS]),
 );
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\n=== npm test: ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

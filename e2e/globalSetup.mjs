@@ -7,6 +7,8 @@ import { release } from '../tools/delivery/delivery.mjs';
 import deployment from './deployment.cjs';
 
 export default async function globalSetup() {
+  // scripts/test.mjs starts the site once for both of its browser-test runs
+  if (process.env.E2E_SITE_STARTED) return;
   fs.rmSync(deployment.DATA_DIR, { recursive: true, force: true });
   fs.rmSync(deployment.DEPLOY_ROOT, { recursive: true, force: true });
   const env = deployment.siteEnv();

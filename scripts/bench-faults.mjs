@@ -431,7 +431,7 @@ try {
             try {
               return (
                 fs.readFileSync(`/proc/${p}/status`, 'utf8').includes(`PPid:\t${api.handle.child.pid}\n`) &&
-                fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('.build/main.mjs')
+                fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('.build/main.cjs')
               );
             } catch {
               return false;

@@ -21,7 +21,12 @@ async function orExit<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
-if (config.workers > 1 && cluster.isPrimary) {
+async function main() {
+  if (config.workers > 1 && cluster.isPrimary) await startPrimary();
+  else await startServer();
+}
+
+async function startPrimary() {
   // the primary migrates and seeds once, so the workers start on a ready database
   await orExit(() => prepareDatabase(config));
   let stopping = false;
@@ -48,7 +53,9 @@ if (config.workers > 1 && cluster.isPrimary) {
       }
     });
   }
-} else {
+}
+
+async function startServer() {
   const app = await orExit(() => buildApp(config));
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary)
@@ -64,3 +71,5 @@ if (config.workers > 1 && cluster.isPrimary) {
     });
   }
 }
+
+void main();

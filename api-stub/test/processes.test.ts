@@ -84,7 +84,7 @@ it('run as several workers on one port with API_WORKERS', async () => {
   const cluster = await startTestServer({ API_WORKERS: '2' }, one.dataDir, { databaseUrl: one.databaseUrl });
   try {
     // the workers run the API's bundle as the primary does
-    const workers = execFileSync('pgrep', ['-P', String(cluster.pid()), '-f', '.build/main.mjs'], { encoding: 'utf8' })
+    const workers = execFileSync('pgrep', ['-P', String(cluster.pid()), '-f', '.build/main.cjs'], { encoding: 'utf8' })
       .trim()
       .split('\n');
     expect(workers).toHaveLength(2);

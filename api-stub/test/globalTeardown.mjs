@@ -5,7 +5,9 @@ import pg from 'pg';
 
 export default async function globalTeardown() {
   const seeded = process.env.TEST_SEEDED_DATABASE;
-  if (seeded) fs.rmSync(path.join(os.tmpdir(), seeded), { recursive: true, force: true });
+  if (seeded)
+    for (const made of [seeded, `${seeded}-sqlite`, `${seeded}-sqlite.lock`, `${seeded}-sqlite.done`])
+      fs.rmSync(path.join(os.tmpdir(), made), { recursive: true, force: true });
   if (globalThis.__hhPostgres) return globalThis.__hhPostgres.stop();
   // a server the run did not start keeps running: the seeded database goes
   if (!seeded || !process.env.TEST_POSTGRES_URL) return;

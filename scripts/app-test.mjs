@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test -w <app>: one team's own checks, without the rest of the suite. Its unit tests run beside its
-// type-check, then its production build (webpack's cache makes a small change quick), then the release check
+// type-check (incremental), then its production build (webpack's cache makes a small change quick), then the release check
 // of that build against the deployment it will join (DEPLOY_ROOT, `deploy/` by default): the same checks as
 // `npm run release`, nothing released. Prints each step's time; exits non-zero when any step fails.
 //
@@ -57,10 +57,14 @@ function report(label, ok, started) {
   console.log(`[${app}] ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
 }
 
+// incremental: the next run re-checks only the files a change reaches (the legal area: 4.2 s, then 0.7 s)
+const typeInfo = path.join(root, 'node_modules', '.cache', 'typecheck', `${app}.tsbuildinfo`);
+fs.mkdirSync(path.dirname(typeInfo), { recursive: true });
+
 const started = Date.now();
 const [unit, typed] = await Promise.all([
   run('unit tests', process.execPath, [JEST, '--ci', '--selectProjects', dir]),
-  run('type-check', process.execPath, [TSC, '-p', dir, '--noEmit']),
+  run('type-check', process.execPath, [TSC, '-p', dir, '--noEmit', '--incremental', '--tsBuildInfoFile', typeInfo]),
 ]);
 let built = false;
 if (typed) {

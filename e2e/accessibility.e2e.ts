@@ -2,7 +2,7 @@
 // keyboard. Every control of a page can be reached with Tab and shows where focus is; menus and dialogs close on
 // Escape and give focus back to what opened them.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginAsOperator, newPage, settled } from './browser';
+import { openBrowser, loginAsOperator, newPage, settled } from './browser';
 import { placeSession } from './api';
 import { SITE } from './config';
 
@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -3,12 +3,12 @@
 // student's open Payments page changes without a reload.
 import type { Browser } from 'playwright-core';
 import { API } from './api';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { openBrowser, loginAs, newPage } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

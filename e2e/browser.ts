@@ -12,8 +12,18 @@ export const CHROMIUM = TEST_CHROMIUM;
 // loaded once for the run by e2e/environment.cjs
 const { chromium } = (globalThis as unknown as { playwright: typeof import('playwright-core') }).playwright;
 
+/** A Chromium of this file's own, started with `extraArgs` too. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
+}
+
+/** This jest worker's Chromium (e2e/globalSetup.mjs starts one per worker), over its WebSocket: a file connects in
+ * milliseconds, where a launch costs about a CPU-second. `close()` closes the contexts this file made, and
+ * disconnects. Files of one worker run one after another, so no other file's page is open in it meanwhile. */
+export function openBrowser(): Promise<Browser> {
+  const shared = process.env.E2E_BROWSERS?.split(' ') ?? [];
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  return shared.length >= worker ? chromium.connect(shared[worker - 1]) : launchBrowser();
 }
 
 /** A fresh context (own storage) that fails the test on uncaught page errors. */

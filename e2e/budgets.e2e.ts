@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { apiCall, placeSession } from './api';
-import { launchBrowser, newPage, settled, hydrated } from './browser';
+import { openBrowser, newPage, settled, hydrated } from './browser';
 import { SITE } from './config';
 
 const KB = 1024;
@@ -82,7 +82,7 @@ const list = (m: Map<string, number>) =>
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

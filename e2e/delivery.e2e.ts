@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, hydrated } from './browser';
+import { openBrowser, newPage, hydrated } from './browser';
 import { DEPLOY_ROOT, SITE } from './config';
 import { rawGet } from '../tools/delivery/testing/fixtures';
 import {
@@ -24,7 +24,7 @@ let browser: Browser;
 let original: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   original = (await liveDeployment()).releases['mfe-legal'];
 });
 afterEach(async () => {

@@ -3,14 +3,14 @@
 // here (held back by the test): the data request must not wait for it.
 import type { Browser, Request } from 'playwright-core';
 import { apiCall, placeSession } from './api';
-import { holdBack, launchBrowser, newPage, settled, watchLoadingStates } from './browser';
+import { holdBack, openBrowser, newPage, settled, watchLoadingStates } from './browser';
 import { SITE } from './config';
 
 const SLOW_CODE_MS = 1500;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { openBrowser, loginAs, newPage } from './browser';
 import { SITE, siteEnv } from './config';
 
 // Each case serves a second shell whose deployment file points one remote at a port where nothing
@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
 let browser: Browser;
 let site: SiteModule;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   site = require('../scripts/site.cjs') as SiteModule;
 });
 afterAll(() => browser.close());

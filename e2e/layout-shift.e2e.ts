@@ -3,12 +3,12 @@
 // are measured in prerender.e2e.ts and the legal area in legal.e2e.ts.
 import type { Browser } from 'playwright-core';
 import { placeSession } from './api';
-import { launchBrowser, newPage, settled, watchLayoutShift } from './browser';
+import { openBrowser, newPage, settled, watchLayoutShift } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, watchLayoutShift } from './browser';
+import { openBrowser, newPage, watchLayoutShift } from './browser';
 import { SITE } from './config';
 
 const pages = [
@@ -16,7 +16,7 @@ const pages = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

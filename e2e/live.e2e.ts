@@ -1,12 +1,12 @@
 // People are told in time (issue 15): the navbar's counts follow the API's event stream, no reload.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { openBrowser, loginAs, newPage } from './browser';
 import { apiCall, studentRequest } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, openBrowser } from './browser';
 import { SITE, siteEnv } from './config';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -69,7 +69,7 @@ beforeAll(async () => {
   dev.stderr?.on('data', (chunk) => {
     devOutput += chunk;
   });
-  browser = await launchBrowser();
+  browser = await openBrowser();
   await devServerUp(120_000);
 }, 150_000);
 

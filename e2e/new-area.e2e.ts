@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { openBrowser, newPage } from './browser';
 import { SITE, siteEnv } from './config';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -31,7 +31,7 @@ interface SiteProcess {
 }
 let server: SiteProcess | undefined;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await server?.stop();

@@ -2,13 +2,13 @@
 // into the not-found page, releasing it again brings it back; the shell is never rebuilt or released.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAsOperator, newPage } from './browser';
+import { openBrowser, loginAsOperator, newPage } from './browser';
 import { delivery, liveDeployment } from './releases';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

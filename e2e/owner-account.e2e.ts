@@ -1,11 +1,11 @@
 // An owner's own account: payout methods, the activity feed, settings.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, unreadMessages } from './browser';
+import { openBrowser, loginAs, newPage, unreadMessages } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

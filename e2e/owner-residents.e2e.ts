@@ -1,11 +1,11 @@
 // An owner and the students at their hostels: alerts, complaints, house rules.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, signedInPage } from './browser';
+import { openBrowser, signedInPage } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

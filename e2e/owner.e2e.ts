@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAsOperator, newPage, signedInPage } from './browser';
+import { openBrowser, loginAsOperator, newPage, signedInPage } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

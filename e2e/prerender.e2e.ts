@@ -3,13 +3,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage, hydrated, watchLayoutShift, watchLoadingStates } from './browser';
+import { openBrowser, newPage, hydrated, watchLayoutShift, watchLoadingStates } from './browser';
 import { apiCall, placeSession } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -1,12 +1,12 @@
 // Reviews in the composed site: a student with a stay reviews the hostel, and its card's average changes.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { openBrowser, newPage } from './browser';
 import { API, apiCall } from './api';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

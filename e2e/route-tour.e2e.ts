@@ -6,7 +6,7 @@
 // Each role's navbar is measured once at every width: its links fit on one line, or the menu button shows.
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
-import { hydrated, launchBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
+import { hydrated, openBrowser, loginAs, loginAsOperator, newPage, settled } from './browser';
 import { SITE } from './config';
 import { OPERATOR, OWNER, PUBLIC, STUDENT } from './routes';
 
@@ -18,7 +18,7 @@ const DESKTOP_RULES = ['color-contrast', 'button-name', 'link-name', 'image-alt'
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, settled, loginAs, newPage, hydrated } from './browser';
+import { openBrowser, settled, loginAs, newPage, hydrated } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedInPage, unreadMessages } from './browser';
+import { openBrowser, signedInPage, unreadMessages } from './browser';
 import { SITE } from './config';
 import { pngOfSize } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { openBrowser, newPage } from './browser';
 import { SITE } from './config';
 
 // A visitor browses without an account; acting on a hostel asks them to log in and then does it.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -2,12 +2,12 @@
 // asks for one; the owner confirms it on Visits; the student's My bookings shows it confirmed.
 import type { Browser } from 'playwright-core';
 import { API, apiCall } from './api';
-import { launchBrowser, loginAs, newPage } from './browser';
+import { openBrowser, loginAs, newPage } from './browser';
 import { SITE } from './config';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

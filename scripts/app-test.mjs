@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test -w <app>: one team's own checks, without the rest of the suite. Its unit tests run beside its
-// type-check (incremental), then its production build (webpack's cache makes a small change quick), then the release check
-// of that build against the deployment it will join (DEPLOY_ROOT, `deploy/` by default): the same checks as
-// `npm run release`, nothing released. Prints each step's time; exits non-zero when any step fails.
+// type-check (incremental), then its production build (webpack's cache makes a small change quick), then the
+// release check of that build against the deployment it will join (DEPLOY_ROOT, `deploy/` by default): the same
+// checks as `npm run release`, nothing released. Prints each step's time; exits non-zero when any step fails.
 //
 //   node scripts/app-test.mjs <app>          (npm test -w <app> runs it from the app's folder)
 import { spawn } from 'node:child_process';

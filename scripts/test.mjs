@@ -82,7 +82,8 @@ await step('API tests on PostgreSQL', () =>
 );
 // Two files at a time: a page mostly waits (timers, the network, the other processes), so the browser stage kept
 // 1.2 of the two cores busy one file at a time; two at a time it keeps 1.8 busy (339 s against 405 s, measured).
-// Both runs on one site, started here (4.5-5 s) instead of by each run's global setup.
+// Both runs on one site and its two Chromiums (one per worker), started here (5-7 s) instead of by each run's
+// global setup.
 const { ALONE_PATHS } = createRequire(import.meta.url)('../e2e/alone.cjs');
 const { default: startSite } = await import('../e2e/globalSetup.mjs');
 await step("the browser tests' site", () => startSite());

@@ -78,10 +78,11 @@ export async function release(app, { env = process.env, from, preview = false, l
   if (structural.length)
     throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${structural.join('\n- ')}`);
   const live = liveOf(readRegistry(deploy).doc, app);
+  const content = contentHash(dir);
   if (
     live &&
     !preview &&
-    listReleases(deploy, app).find((r) => r.releaseId === live.metadata.version)?.contentHash === contentHash(dir).hash
+    listReleases(deploy, app).find((r) => r.releaseId === live.metadata.version)?.contentHash === content.hash
   ) {
     return {
       unchanged: true,
@@ -96,7 +97,7 @@ export async function release(app, { env = process.env, from, preview = false, l
     const { problems, notes } = checkCompatibility({ app, dir, deploy, doc });
     if (problems.length)
       throw new DeliveryError(`Release of ${app} refused, nothing changed:\n- ${problems.join('\n- ')}`);
-    const meta = await createRelease({ deploy, app, fromDir: dir, packageVersion: packageVersionOf(app) });
+    const meta = await createRelease({ deploy, app, fromDir: dir, packageVersion: packageVersionOf(app), content });
     addVersion(doc, app, versionOf(meta, { preview }));
     if (!preview) setLive(doc, app, meta.releaseId);
     const protect = new Set([...servedIds(doc, app), meta.releaseId]);

@@ -116,10 +116,9 @@ function rewriteHtml(dir, base) {
 
 /**
  * Copies a finished build into a new release folder: staging first, then one rename, so a reader never
- * sees half a release. Returns the release's metadata.
+ * sees half a release. Returns the release's metadata. `content`: the build's `contentHash`, when known already.
  */
-export async function createRelease({ deploy, app, fromDir, packageVersion }) {
-  const content = contentHash(fromDir);
+export async function createRelease({ deploy, app, fromDir, packageVersion, content = contentHash(fromDir) }) {
   let created = new Date();
   let id = `${stamp(created)}-${content.hash.slice(0, 8)}`;
   if (fs.existsSync(path.join(deploy, app, id))) {

@@ -3,8 +3,8 @@ import { placeSession } from './api';
 import { SITE } from './config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CHROMIUM_FLAGS: ARGS, TEST_CHROMIUM } = require('../tools/chromium-flags.cjs') as {
-  CHROMIUM_FLAGS: string[];
+const { TEST_CHROMIUM_FLAGS: ARGS, TEST_CHROMIUM } = require('../tools/chromium-flags.cjs') as {
+  TEST_CHROMIUM_FLAGS: string[];
   TEST_CHROMIUM: string;
 };
 export const CHROMIUM = TEST_CHROMIUM;

@@ -11,7 +11,7 @@ import deployment from './deployment.cjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const { CHROMIUM_FLAGS, TEST_CHROMIUM } = require('../tools/chromium-flags.cjs');
+const { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM } = require('../tools/chromium-flags.cjs');
 
 export default async function globalSetup() {
   // scripts/test.mjs starts the site once for both of its browser-test runs
@@ -26,7 +26,7 @@ export default async function globalSetup() {
   // one per jest worker (scripts/test.mjs runs two; a worker beyond them launches its own): a page of one file never
   // shares its browser (focus, the active tab) with another file's
   const launched = await Promise.allSettled(
-    [1, 2].map(() => chromium.launchServer({ executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS })),
+    [1, 2].map(() => chromium.launchServer({ executablePath: TEST_CHROMIUM, args: TEST_CHROMIUM_FLAGS })),
   );
   const browsers = launched.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = launched.find((r) => r.status === 'rejected');

@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('./federation-plugin.cjs');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { apiUrl } = require('../apps.cjs');
 const { hostSharing } = require('./host-config.cjs');
-const { allowSitesElsewhere, serveOverridePage, overrideHint } = require('./override-page.cjs');
+const { allowSitesElsewhere, serveOverridePage, overrideHint, escapeHtml } = require('./override-page.cjs');
 const { RUNTIME_FILE } = require('./build-files.cjs');
 
 // Where webpack is, for the federation plugins. Unset, they find it by calling webpack() with no options and
@@ -23,8 +23,7 @@ const HTML_BASE_PLACEHOLDER = '/__RELEASE_BASE__/';
 /** An app's HTML page with its title. Given to the HTML plugin as content: a `template` file is compiled by a child
  * compilation of its own (0.1 s of every release, measured). */
 const PAGE = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
-const pageWithTitle = (title) =>
-  PAGE.replace('%TITLE%', title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+const pageWithTitle = (title) => PAGE.replace('%TITLE%', escapeHtml(title));
 
 /** Emits small generated files (name → content) beside the bundles. */
 class EmitAssetsPlugin {

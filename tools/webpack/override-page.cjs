@@ -86,4 +86,4 @@ const overrideHint = (app, port) =>
   `[${app}] in the running site, from this dev server: http://localhost:${port}/__override` +
   ` (opens ${process.env.OVERRIDE_SITE || originOf('shell')}; another site: ?site=<url>)`;
 
-module.exports = { serveOverridePage, allowSitesElsewhere, overrideHint };
+module.exports = { serveOverridePage, allowSitesElsewhere, overrideHint, escapeHtml };

@@ -181,6 +181,32 @@ it('sees a change at once (no cached answer outlives it)', async () => {
   expect((await search('zenith')).body.total).toBe(2);
 });
 
+it("follows an owner's edit: the new name, area, type and price, in the tiers and the filters", async () => {
+  const id = await addHostel('Marigold Rooms', 'Wi-Fi');
+  expect((await search('marigold', '&maxPrice=7500')).body.total).toBe(1);
+  const edit = {
+    name: 'Jasmine Rooms',
+    contact: '9876501234',
+    rooms: '4',
+    facilities: 'Wi-Fi, Marigold Garden',
+    category: 'Girls',
+    description: 'A calm place to stay.',
+    location: 'Plot 4, Main Road',
+    area: 'Sheriguda',
+    price: '9100',
+  };
+  expect((await call(server, 'PUT', `/api/owner/hostels/${id}`, { token: owner, body: edit })).status).toBe(200);
+  // the old name's word is now only in the features: still found, in the last tier
+  const marigold = await everyPage('marigold');
+  expect(marigold.map((c) => c.name)).toEqual(['Jasmine Rooms']);
+  expect((await search('jasmine', '&area=Sheriguda&type=Girls&minPrice=9000')).body.total).toBe(1);
+  expect((await search('jasmine', '&maxPrice=7500')).body.total).toBe(0);
+  expect((await search('jasmine', '&area=Adibatla')).body.total).toBe(0);
+  // ranked by the name it has now: above a hostel with the word only in its features
+  await addHostel('Orchid Court', 'Jasmine Garden');
+  expect((await everyPage('jasmine')).map((c) => c.name)).toEqual(['Jasmine Rooms', 'Orchid Court']);
+});
+
 describe('words as students write them', () => {
   /** Every hostel a search finds, over all its pages. */
   async function allFound(text: string, more = '') {

@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024_listing_pictures';
 import * as m0025 from './migrations/0025_search_accents';
 import * as m0026 from './migrations/0026_search_index_listed';
 import * as m0027 from './migrations/0027_search_doc_filters';
+import * as m0028 from './migrations/0028_search_rows';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -64,6 +65,7 @@ const steps: Record<string, Step> = {
   '0025_search_accents': m0025,
   '0026_search_index_listed': m0026,
   '0027_search_doc_filters': m0027,
+  '0028_search_rows': m0028,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

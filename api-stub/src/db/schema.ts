@@ -257,7 +257,25 @@ export interface HostelDocsTable {
   amenity_mask: Generated<number>;
 }
 
-/** SQLite only: the FTS5 index of name, area and features (PostgreSQL: the `hostels.search` tsvector). */
+/**
+ * PostgreSQL only: each listed hostel's words (every one, the name's, the name's, area's and type's: `tsvector`
+ * columns) and the columns a search filters and orders by, copied from `hostels` by a trigger.
+ */
+export interface HostelSearchRowsTable {
+  id: string;
+  price: number;
+  beds_free: number;
+  sharing_mask: number;
+  amenity_mask: number;
+  rating_count: number;
+  rating_avg: number;
+  area: string;
+  type: string;
+  created_at: string;
+  name: string;
+}
+
+/** SQLite only: the FTS5 index of name, area and features (PostgreSQL: the `search` tsvector columns). */
 export interface HostelSearchTable {
   rowid: number;
   name: string;
@@ -490,6 +508,7 @@ export interface Database {
   hostel_counts: HostelCountsTable;
   hostel_docs: HostelDocsTable;
   hostel_search: HostelSearchTable;
+  hostel_search_rows: HostelSearchRowsTable;
   hostel_images: HostelImagesTable;
   hostel_rules: HostelRulesTable;
   interests: InterestsTable;

@@ -20,8 +20,11 @@ export function filtered(eb: ExpressionBuilder<Database, 'hostels'>, q: Filters)
   return eb.and([...conditions, ...detailConditions(q, 'hostels')]);
 }
 
-/** The filters beyond area and type on the columns of `table` (SQLite's search documents copy them). */
-export function detailConditions(q: Filters, table: 'hostels' | 'hostel_docs'): Expression<SqlBool>[] {
+/** The filters beyond area and type on the columns of `table` (the search tables of both engines copy them). */
+export function detailConditions(
+  q: Filters,
+  table: 'hostels' | 'hostel_docs' | 'hostel_search_rows',
+): Expression<SqlBool>[] {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions: Expression<SqlBool>[] = [];
   if (q.minPrice !== undefined) conditions.push(sql<SqlBool>`${column('price')} >= ${q.minPrice}`);
@@ -43,19 +46,24 @@ export const hasDetailFilters = (q: Filters) =>
   q.minPrice !== undefined || q.maxPrice !== undefined || Boolean(q.available || q.sharing || q.amenities?.length);
 
 /** The listing's order, total (the id breaks ties) and all one way, so one index serves both directions. */
-export function inListingOrder<Q extends SelectQueryBuilder<Database, 'hostels', object>>(
-  query: Q,
-  { sort }: Pick<HostelListQuery, 'sort'>,
-): Q {
-  if (sort === 'asc' || sort === 'desc')
-    return query.orderBy('hostels.price', sort).orderBy('hostels.name', sort).orderBy('hostels.id', sort) as Q;
-  if (sort === 'rating')
-    return query
-      .orderBy('hostels.rating_avg', 'desc')
-      .orderBy('hostels.rating_count', 'desc')
-      .orderBy('hostels.id', 'desc') as Q;
+export function listingOrder({ sort }: Pick<HostelListQuery, 'sort'>): Array<[ListingColumn, 'asc' | 'desc']> {
+  if (sort === 'asc' || sort === 'desc') return (['price', 'name', 'id'] as const).map((c) => [c, sort]);
+  if (sort === 'rating') return (['rating_avg', 'rating_count', 'id'] as const).map((c) => [c, 'desc']);
   const way = sort === 'newest' ? 'desc' : 'asc';
-  return query.orderBy('hostels.created_at', way).orderBy('hostels.name', way).orderBy('hostels.id', way) as Q;
+  return (['created_at', 'name', 'id'] as const).map((c) => [c, way]);
+}
+
+type ListingColumn = 'price' | 'name' | 'id' | 'rating_avg' | 'rating_count' | 'created_at';
+
+/** `query` in the listing's order (`listingOrder`) of `table`'s columns. */
+export function inListingOrder<Q extends SelectQueryBuilder<Database, never, object>>(
+  query: Q,
+  q: Pick<HostelListQuery, 'sort'>,
+  table: 'hostels' | 'hostel_search_rows' = 'hostels',
+): Q {
+  let ordered = query;
+  for (const [column, way] of listingOrder(q)) ordered = ordered.orderBy(sql.ref(`${table}.${column}`), way) as Q;
+  return ordered;
 }
 
 /**

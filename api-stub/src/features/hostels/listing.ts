@@ -6,7 +6,7 @@ import { imagesOf, type HostelRow } from './queries';
 import { ResultCache } from './resultCache';
 import { fts5Match, type SearchPlan, searchPlan, searchWords, tsqueryText } from './searchPlan';
 import { type CountOnce, countsAt } from './searchCounts';
-import { searchPostgres } from './searchPostgres';
+import { matchingRows, searchPostgres } from './searchPostgres';
 import { searchSqlite } from './searchSqlite';
 import { similarWords } from './similarWords';
 
@@ -120,7 +120,7 @@ async function answer(
   }
   const search = (plan: SearchPlan) =>
     engine === 'postgres'
-      ? searchPostgres(db, plan, q, offset, countOnce)
+      ? searchPostgres(db, plan, q, offset, sortAllUpTo, countOnce)
       : searchSqlite(db, plan, q, offset, sortAllUpTo, countOnce);
   let plan = searchPlan(words);
   let page = await search(plan);
@@ -145,14 +145,19 @@ async function totalsElsewhere(
 ): Promise<Array<{ area: string; total: number }>> {
   if (!q.area) return [];
   const anywhere = { ...q, area: '' as const };
+  if (plan && engine === 'postgres') {
+    const rows = await matchingRows(db, anywhere, 'search', tsqueryText(plan))
+      .select(['hostel_search_rows.area', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('hostel_search_rows.area')
+      .execute();
+    return nearestWith(q.area, rows);
+  }
   let query = db
     .selectFrom('hostels')
     .select(['hostels.area', (eb) => eb.fn.countAll<number>().as('n')])
     .where((eb) => filtered(eb, anywhere))
     .groupBy('hostels.area');
-  if (plan && engine === 'postgres')
-    query = query.where(sql<SqlBool>`hostels.search @@ to_tsquery('simple', ${tsqueryText(plan)})`);
-  if (plan && engine === 'sqlite')
+  if (plan)
     query = query.where(
       'hostels.id',
       'in',
@@ -162,8 +167,13 @@ async function totalsElsewhere(
         .select('hostel_docs.hostel_id')
         .where(sql<SqlBool>`hostel_search match ${fts5Match(plan)}`),
     );
-  const totals = new Map((await query.execute()).map((r) => [r.area, Number(r.n)]));
-  return areasNearestTo(q.area)
+  return nearestWith(q.area, await query.execute());
+}
+
+/** The areas nearest to `area` that have a total in `rows`, with it. */
+function nearestWith(chosen: string, rows: Array<{ area: string; n: number }>): Array<{ area: string; total: number }> {
+  const totals = new Map(rows.map((r) => [r.area, Number(r.n)]));
+  return areasNearestTo(chosen)
     .flatMap((area) => (totals.get(area) ? [{ area, total: totals.get(area) ?? 0 }] : []))
     .slice(0, ELSEWHERE_AREAS);
 }

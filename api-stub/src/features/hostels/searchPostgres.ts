@@ -1,92 +1,124 @@
-import { sql, type SqlBool } from 'kysely';
+import { type Expression, sql, type SqlBool } from 'kysely';
 import { HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
 import type { Db } from '../../db/database';
-import { filtered, inListingOrder, listedCount, type PageOfIds, tierSlices } from './filters';
+import {
+  detailConditions,
+  type Filters,
+  filtered,
+  inListingOrder,
+  listedCount,
+  type PageOfIds,
+  tierSlices,
+} from './filters';
 import { type CountOnce, countKey } from './searchCounts';
 import { type SearchPlan, tsqueryReach, tsqueryText } from './searchPlan';
 
-const matching = (db: Db, q: HostelListQuery, tsquery: string) =>
+/** The listed hostels `tsquery` matches that the query's filters keep, in `hostels`: walked in a listing index. */
+const walking = (db: Db, q: HostelListQuery, tsquery: string) =>
   db
     .selectFrom('hostels')
     .where(sql<SqlBool>`hostels.search @@ to_tsquery('simple', ${tsquery})`)
     .where((eb) => filtered(eb, q));
 
 /**
+ * The listed hostels one of the narrow `hostel_search_rows`' vectors matches (each has a GIN index), that
+ * `more` and the query's filters keep: counted or read in full.
+ */
+export const matchingRows = (
+  db: Db,
+  q: Filters,
+  words: Words,
+  tsquery: string,
+  more: Expression<SqlBool> = sql<SqlBool>`true`,
+) =>
+  db
+    .selectFrom('hostel_search_rows')
+    .where(matches(words, tsquery))
+    .where(more)
+    .where((eb) => {
+      const conditions = detailConditions(q, 'hostel_search_rows');
+      if (q.area) conditions.push(eb('hostel_search_rows.area', '=', q.area));
+      if (q.type && q.type !== 'All Types') conditions.push(eb('hostel_search_rows.type', '=', q.type));
+      return eb.and(conditions);
+    });
+
+/** Every word of a hostel; its name's; its name's, area's and type's. */
+type Words = 'search' | 'name_words' | 'reach_words';
+const matches = (words: Words, tsquery: string) =>
+  sql<SqlBool>`${sql.ref(`hostel_search_rows.${words}`)} @@ to_tsquery('simple', ${tsquery})`;
+
+/**
+ * Walking a listing index finds `n` of `size` matches among `listed` hostels in about n * listed / size rows:
+ * cheaper than reading every match when they are dense, far dearer when they are sparse.
+ */
+const walks = (n: number, listed: number, size: number) => n * listed <= size ** 2;
+
+/**
  * A page of a search on PostgreSQL. Sorted: in the listing's order. Otherwise by tier (the name, the area
- * and type, the features: the `tsvector`'s weights A, B, C), in the listing's default order within one:
- * the tiers are counted once per listing version, then each tier the page reaches is read on its own.
+ * and type, the features), in the listing's default order within one. The counts (the total, by tier) come
+ * once per listing version; a page is then walked in a listing index or read from every match, whichever
+ * visits fewer rows, and up to `sortAllUpTo` matches are always read in full.
  */
 export async function searchPostgres(
   db: Db,
   plan: SearchPlan,
   q: HostelListQuery,
   offset: number,
+  sortAllUpTo: number,
   countOnce: CountOnce,
 ): Promise<PageOfIds> {
   const all = tsqueryText(plan);
-  if (q.sort) {
-    const [[total], page] = await Promise.all([
-      countOnce(countKey(all, q), async () => {
-        const counted = await matching(db, q, all)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        return [Number(counted.n)];
-      }),
-      matching(db, q, all)
-        .select('hostels.id')
-        .$call((query) => inListingOrder(query, q))
-        .limit(HOSTEL_PAGE_SIZE)
-        .offset(offset)
-        .execute(),
-    ]);
-    return { ids: page.map((r) => r.id), total };
-  }
-  const [inName, inNameOrArea] = tsqueryReach(plan);
-  const [[total, nameCount, nameOrAreaCount], listed] = await Promise.all([
-    // one pass over the matches counts them by tier
-    countOnce(countKey(`tiers ${all}`, q), async () => {
-      const counted = await matching(db, q, all)
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          sql<number>`count(*) filter (where hostels.search @@ to_tsquery('simple', ${inName}))`.as('inName'),
-          sql<number>`count(*) filter (where hostels.search @@ to_tsquery('simple', ${inNameOrArea}))`.as(
-            'inNameOrArea',
-          ),
-        ])
-        .executeTakeFirstOrThrow();
-      return [counted.n, counted.inName, counted.inNameOrArea].map(Number);
+  const count = async (words: Words, inName = false) => {
+    const counted = await matchingRows(db, q, words, all)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .$if(inName, (query) =>
+        query.select(sql<number>`count(*) filter (where ${matches('name_words', all)})`.as('inName')),
+      )
+      .executeTakeFirstOrThrow();
+    return [counted.n, counted.inName ?? 0].map(Number);
+  };
+  const [counts, listed] = await Promise.all([
+    countOnce(countKey(q.sort ? all : `tiers ${all}`, q), async () => {
+      if (q.sort) return [(await count('search'))[0]];
+      // side by side, on two connections: every match; the matches of the name, area and type, and of the name
+      const [[n], [inReach, inName]] = await Promise.all([count('search'), count('reach_words', true)]);
+      return [n, inReach, inName];
     }),
     listedCount(db, q),
   ]);
-  const tiers = [inName, `(${inNameOrArea}) & !(${inName})`, `(${all}) & !(${inNameOrArea})`];
-  const sizes = [nameCount, nameOrAreaCount - nameCount, total - nameOrAreaCount];
+  const [total, reachCount = 0, nameCount = 0] = counts;
+  const pageOf = async (size: number, walkQuery: string, tier: Tier, skip: number, take: number) => {
+    const rows =
+      size > sortAllUpTo && walks(skip + take, listed, size)
+        ? await walking(db, q, walkQuery)
+            .select('hostels.id')
+            .$call((query) => inListingOrder(query, q))
+            .limit(take)
+            .offset(skip)
+            .execute()
+        : await matchingRows(db, q, tier[0], all, tier[1])
+            .select('hostel_search_rows.id')
+            .$call((query) => inListingOrder(query, q, 'hostel_search_rows'))
+            .limit(take)
+            .offset(skip)
+            .execute();
+    return rows.map((r) => r.id);
+  };
+  if (q.sort) return { ids: await pageOf(total, all, ['search'], offset, HOSTEL_PAGE_SIZE), total };
+
+  const [weightedName, weightedReach] = tsqueryReach(plan);
+  // each tier as `hostels.search` has it (its weights) and as `hostel_search_rows` has it (its vectors)
+  const tiers: Array<[string, Tier]> = [
+    [weightedName, ['name_words']],
+    [`(${weightedReach}) & !(${weightedName})`, ['reach_words', sql<SqlBool>`not ${matches('name_words', all)}`]],
+    [`(${all}) & !(${weightedReach})`, ['search', sql<SqlBool>`not ${matches('reach_words', all)}`]],
+  ];
+  const sizes = [nameCount, reachCount - nameCount, total - reachCount];
   const ids: string[] = [];
-  for (const { tier, skip, take } of tierSlices(sizes, offset, HOSTEL_PAGE_SIZE)) {
-    // Walking the listing's index finds `skip + take` matches in about (skip + take) * listed / size rows:
-    // cheaper than reading every match of a dense tier, far dearer for a sparse one.
-    const walk = (skip + take) * listed <= sizes[tier] ** 2;
-    const page = walk
-      ? await matching(db, q, tiers[tier])
-          .select('hostels.id')
-          .$call((query) => inListingOrder(query, q))
-          .limit(take)
-          .offset(skip)
-          .execute()
-      : // every match of the tier read once, then put in the listing's default order (`inListingOrder`)
-        await db
-          .with(
-            (cte) => cte('tier').materialized(),
-            () => matching(db, q, tiers[tier]).select(['hostels.id', 'hostels.created_at', 'hostels.name']),
-          )
-          .selectFrom('tier as hostels')
-          .select('hostels.id')
-          .orderBy('hostels.created_at')
-          .orderBy('hostels.name')
-          .orderBy('hostels.id')
-          .limit(take)
-          .offset(skip)
-          .execute();
-    ids.push(...page.map((r) => r.id));
-  }
+  for (const { tier, skip, take } of tierSlices(sizes, offset, HOSTEL_PAGE_SIZE))
+    ids.push(...(await pageOf(sizes[tier], ...tiers[tier], skip, take)));
   return { ids, total };
 }
+
+/** Matches in `hostel_search_rows`: the vector that finds them, and what else they need. */
+type Tier = [Words, Expression<SqlBool>?];

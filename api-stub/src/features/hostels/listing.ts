@@ -170,7 +170,7 @@ async function totalsElsewhere(
   return nearestWith(q.area, await query.execute());
 }
 
-/** The areas nearest to `area` that have a total in `rows`, with it. */
+/** The areas nearest to `chosen` that have a total in `rows`, with it. */
 function nearestWith(chosen: string, rows: Array<{ area: string; n: number }>): Array<{ area: string; total: number }> {
   const totals = new Map(rows.map((r) => [r.area, Number(r.n)]));
   return areasNearestTo(chosen)

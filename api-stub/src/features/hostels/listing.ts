@@ -10,7 +10,7 @@ import { matchingRows, searchPostgres } from './searchPostgres';
 import { searchSqlite } from './searchSqlite';
 import { similarWords } from './similarWords';
 
-/** Every column of a hostel the API reads (not PostgreSQL's `search` vector, which only the index needs). */
+/** Every column of a hostel the API reads (not PostgreSQL's `search` vector, which only a search reads). */
 export const HOSTEL_COLUMNS = [
   'hostels.id',
   'hostels.owner_id',

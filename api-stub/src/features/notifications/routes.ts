@@ -4,7 +4,7 @@ import { userOf } from '../../auth/guard';
 import type { AppDeps } from '../../http/deps';
 import { endpoint } from '../../http/endpoint';
 import { onePage } from '../../db/paging';
-import { toNotification } from './notify';
+import { toNotification, wake } from './notify';
 
 export async function notificationRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +34,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { deps }: { d
         .where('user_id', '=', userOf(request).id)
         .where('is_read', '=', 0)
         .executeTakeFirst();
+      wake(db, userOf(request).id); // the user's other tabs show the unread count drop at once
       return { message: 'All notifications marked as read.', updated: Number(result.numUpdatedRows) };
     },
   });

@@ -92,14 +92,11 @@ export async function listHostels(
     q.amenities ?? [],
     q.available ?? false,
   ]);
-  let found = answers.get(version, key);
-  if (!found) {
+  return answers.once(version, key, async () => {
     const { ids, ...rest } = await answer(db, engine, words, q, { sortAllUpTo, countOnce: countsAt(version) });
     const [rows, images] = await Promise.all([hostelsById(db, ids), imagesOf(db, ids)]);
-    found = { ...rest, rows, images };
-    answers.set(version, key, found);
-  }
-  return found;
+    return { ...rest, rows, images };
+  });
 }
 
 type Answer = PageOfIds & Omit<ListingResult, 'rows' | 'images'>;

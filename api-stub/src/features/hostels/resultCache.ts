@@ -6,6 +6,7 @@
 export class ResultCache<T> {
   private version = -1;
   private readonly entries = new Map<string, T>();
+  private readonly computing = new Map<string, Promise<T>>();
 
   constructor(private readonly max = 1000) {}
 
@@ -27,5 +28,31 @@ export class ResultCache<T> {
     }
     this.entries.set(key, value);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  /**
+   * The answer under `key` at `version`: kept, or computed by `compute` once for every caller that asks while
+   * it runs (after a change, the requests of a popular search then wait for one count instead of each running
+   * it). A computation that fails is not kept.
+   */
+  once(version: number, key: string, compute: () => Promise<T>): Promise<T> {
+    const kept = this.get(version, key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const id = `${version} ${key}`;
+    const running = this.computing.get(id);
+    if (running) return running;
+    const started = compute().then(
+      (value) => {
+        this.computing.delete(id);
+        this.set(version, key, value);
+        return value;
+      },
+      (error: unknown) => {
+        this.computing.delete(id);
+        throw error;
+      },
+    );
+    this.computing.set(id, started);
+    return started;
   }
 }

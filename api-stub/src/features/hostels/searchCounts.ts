@@ -12,13 +12,8 @@ const counts = new ResultCache<number[]>(5000);
 /** Counts kept under `version` (`listing_version`), as the listing's answers are. */
 export const countsAt =
   (version: number): CountOnce =>
-  async (key, count) => {
-    const known = counts.get(version, key);
-    if (known) return known;
-    const fresh = await count();
-    counts.set(version, key, fresh);
-    return fresh;
-  };
+  (key, count) =>
+    counts.once(version, key, count);
 
 /** The key of a count: the engine's query text and every filter (not the page or the order). */
 export const countKey = (query: string, q: Filters): string =>

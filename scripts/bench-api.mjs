@@ -6,7 +6,11 @@
 // average. A benchmark that prints figures, not a test.
 //
 //   npm run bench:api -- [--hostels 100000] [--seconds 10] [--connections 50] [--engines sqlite,postgres]
-//                        [--workers 1] [--keep]
+//                        [--workers 1] [--keep] [--small-pages]
+//
+// PostgreSQL's shared buffers sit on huge pages, as a production server's should (reserved when run as root;
+// --small-pages: on 4 kB pages, for comparison): on 4 kB pages, a connection's first touch of each page, and again
+// after the kernel reclaimed an idle one, made a broad search's first count 50-115 ms instead of 12-18 (measured).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +36,8 @@ const CONNECTIONS = Number(arg('connections', 50));
 const ENGINES = arg('engines', 'sqlite,postgres').split(',');
 const WORKERS = arg('workers', '1');
 const KEEP = process.argv.includes('--keep'); // leave the scratch data folder (and say where)
+const SMALL_PAGES = process.argv.includes('--small-pages');
+let pgPages = '';
 
 const AREAS = ['Mangalpally', 'Adibatla', 'Sheriguda', 'Dilsukhnagar', 'Maisammaguda', 'Narayanaguda', 'Others'];
 const TYPES = ['Boys', 'Girls', 'Co-Living'];
@@ -263,7 +269,10 @@ async function benchEngine(engine, rows) {
   let databaseUrl = '';
   try {
     if (engine === 'postgres') {
-      pgServer = await startPostgres();
+      pgServer = await startPostgres({ hugePages: !SMALL_PAGES });
+      pgPages = pgServer.hugePages ? 'huge pages' : '4 kB pages';
+      if (!SMALL_PAGES && !pgServer.hugePages)
+        console.log('[bench] postgres: no huge pages to be had (as root: sysctl vm.nr_hugepages=80); 4 kB pages');
       const admin = new pg.Client({ connectionString: pgServer.url });
       await admin.connect();
       await admin.query('create database bench');
@@ -318,7 +327,7 @@ console.log(
     `nproc ${os.availableParallelism()}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}`,
+      .join(' ')}${pgPages ? `; PostgreSQL's shared buffers on ${pgPages}` : ''}`,
 );
 console.log('| engine | shape | req/s | p50 ms | p99 ms | cold (one at a time, uncached) |');
 console.log('|---|---|---|---|---|---|');

@@ -412,7 +412,7 @@ const table = (rows) => {
 let pgServer = null;
 try {
   for (const engine of ENGINES) {
-    if (engine === 'postgres') pgServer = await startPostgres({ durable: true });
+    if (engine === 'postgres') pgServer = await startPostgres({ durable: true, hugePages: true });
     const rows = [];
     const run = async (name, options, fault) => {
       const api = await startApi({ engine, pgServer, ...options });

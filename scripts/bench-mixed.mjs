@@ -178,7 +178,8 @@ const rows = [];
 let pgServer = null;
 try {
   for (const engine of ENGINES) {
-    if (engine === 'postgres') pgServer = await startPostgres();
+    // its shared buffers on huge pages, as in production (scripts/bench-api.mjs)
+    if (engine === 'postgres') pgServer = await startPostgres({ hugePages: true });
     for (const workers of WORKERS) {
       for (const probe of UNWARMED ? ['/api/health/live', '/api/health/ready'] : ['/api/health/ready']) {
         const api = await startApi(engine, workers, pgServer);

@@ -66,18 +66,70 @@ function runAs(bin, program, args) {
   return r.stdout;
 }
 
+/** The system's huge pages: reserved in all, and free that nobody has claimed yet. */
+function hugePagesNow() {
+  const info = fs.readFileSync('/proc/meminfo', 'utf8');
+  const field = (name) => Number(info.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { total: field('HugePages_Total'), free: field('HugePages_Free') - field('HugePages_Rsvd') };
+}
+
 /**
- * Starts a fresh cluster. Returns `{ url, stop }`: `url` reaches the `postgres` database as the superuser
- * `postgres` (trust on loopback only); `stop()` ends the server and removes its folder.
- * Durability settings are off (the cluster is thrown away), but for synchronous_commit with `durable`.
+ * Makes sure `need` huge pages are free for a cluster's shared memory, reserving more when this process may (as
+ * root). Returns how many it added (to give back), or null when there are not enough.
  */
-export async function startPostgres({ durable = false } = {}) {
+function reserveHugePages(need) {
+  const { total, free } = hugePagesNow();
+  if (free >= need) return 0;
+  if (!isRoot) return null;
+  try {
+    fs.writeFileSync('/proc/sys/vm/nr_hugepages', String(total + need - free));
+  } catch {
+    return null;
+  }
+  const added = hugePagesNow().total - total;
+  if (hugePagesNow().free >= need) return added;
+  giveBackHugePages(added);
+  return null;
+}
+
+function giveBackHugePages(count) {
+  if (!count) return;
+  try {
+    fs.writeFileSync('/proc/sys/vm/nr_hugepages', String(Math.max(0, hugePagesNow().total - count)));
+  } catch {
+    // another process's reservation changed meanwhile; the pages stay reserved
+  }
+}
+
+/**
+ * Starts a fresh cluster. Returns `{ url, stop, restart, hugePages }`: `url` reaches the `postgres` database as
+ * the superuser `postgres` (trust on loopback only); `stop()` ends the server and removes its folder.
+ * Durability settings are off (the cluster is thrown away), but for synchronous_commit with `durable`.
+ * With `hugePages`, the shared buffers sit on huge pages when the system has (or, as root, can reserve) enough,
+ * as a production server's should: each connection then maps them in a few faults instead of one per 4 kB page,
+ * and the kernel's reclaim does not unmap them from an idle connection. `hugePages` in the answer says if they did.
+ */
+export async function startPostgres({ durable = false, hugePages = false } = {}) {
   const bin = ensurePostgres();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-pg-'));
   if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   runAs(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
+  const settings = ['-c max_connections=300', '-c shared_buffers=128MB'];
+  const added = hugePages
+    ? reserveHugePages(
+        Number(
+          runAs(bin, 'postgres', [
+            '-D',
+            data,
+            ...settings.flatMap((s) => s.split(' ')),
+            '-C',
+            'shared_memory_size_in_huge_pages',
+          ]),
+        ),
+      )
+    : null;
   const options = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
@@ -87,8 +139,8 @@ export async function startPostgres({ durable = false } = {}) {
     // (durable), or may lose the last fraction of a second (the tests' default, faster)
     `-c synchronous_commit=${durable ? 'on' : 'off'}`,
     '-c full_page_writes=off',
-    '-c max_connections=300',
-    '-c shared_buffers=128MB',
+    ...settings,
+    `-c huge_pages=${added === null ? 'off' : 'on'}`,
   ].join(' ');
   runAs(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
   let stopped = false;
@@ -99,6 +151,7 @@ export async function startPostgres({ durable = false } = {}) {
       runAs(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      giveBackHugePages(added);
     }
   };
   /** An immediate restart (as a crash would): open connections are cut, the server recovers from its WAL. */
@@ -115,7 +168,7 @@ export async function startPostgres({ durable = false } = {}) {
       '60',
       'restart',
     ]);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, restart };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, restart, hugePages: added !== null };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -74,22 +74,25 @@ function hugePagesNow() {
 }
 
 /**
- * Makes sure `need` huge pages are free for a cluster's shared memory, reserving more when this process may (as
- * root). Returns how many it added (to give back), or null when there are not enough.
+ * Makes sure the huge pages a cluster's shared memory needs are free, reserving more when this process may (as
+ * root). Returns how many it added (to give back), or null when there are not enough (or none on this system).
  */
-function reserveHugePages(need) {
-  const { total, free } = hugePagesNow();
-  if (free >= need) return 0;
-  if (!isRoot) return null;
+function reserveHugePagesFor(bin, data, settings) {
   try {
+    const args = ['-D', data, ...settings.flatMap((s) => s.split(' ')), '-C', 'shared_memory_size_in_huge_pages'];
+    const need = Number(runAs(bin, 'postgres', args)); // -1: the system has no huge pages
+    if (!(need > 0)) return null;
+    const { total, free } = hugePagesNow();
+    if (free >= need) return 0;
+    if (!isRoot) return null;
     fs.writeFileSync('/proc/sys/vm/nr_hugepages', String(total + need - free));
+    const added = hugePagesNow().total - total;
+    if (hugePagesNow().free >= need) return added;
+    giveBackHugePages(added);
+    return null;
   } catch {
     return null;
   }
-  const added = hugePagesNow().total - total;
-  if (hugePagesNow().free >= need) return added;
-  giveBackHugePages(added);
-  return null;
 }
 
 function giveBackHugePages(count) {
@@ -117,19 +120,7 @@ export async function startPostgres({ durable = false, hugePages = false } = {})
   runAs(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const settings = ['-c max_connections=300', '-c shared_buffers=128MB'];
-  const added = hugePages
-    ? reserveHugePages(
-        Number(
-          runAs(bin, 'postgres', [
-            '-D',
-            data,
-            ...settings.flatMap((s) => s.split(' ')),
-            '-C',
-            'shared_memory_size_in_huge_pages',
-          ]),
-        ),
-      )
-    : null;
+  const added = hugePages ? reserveHugePagesFor(bin, data, settings) : null;
   const options = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",

@@ -181,6 +181,16 @@ it('sees a change at once (no cached answer outlives it)', async () => {
   expect((await search('zenith')).body.total).toBe(2);
 });
 
+it('counts a hostel once when its word is in its name and in its features, sorted or not', async () => {
+  await addHostel('Tulip Stay', 'Wi-Fi, Tulip Garden');
+  await addHostel('Meadow Rooms', 'Tulip Lawn');
+  for (const more of ['', '&sort=asc']) {
+    const cards = await everyPage('tulips', more);
+    expect(cards.map((c) => c.name).sort()).toEqual(['Meadow Rooms', 'Tulip Stay']);
+  }
+  expect((await everyPage('tulip')).map((c) => c.name)).toEqual(['Tulip Stay', 'Meadow Rooms']);
+});
+
 it("follows an owner's edit: the new name, area, type and price, in the tiers and the filters", async () => {
   const id = await addHostel('Marigold Rooms', 'Wi-Fi');
   expect((await search('marigold', '&maxPrice=7500')).body.total).toBe(1);

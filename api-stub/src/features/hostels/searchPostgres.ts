@@ -42,10 +42,17 @@ export const matchingRows = (
       return eb.and(conditions);
     });
 
-/** Every word of a hostel; its name's; its name's, area's and type's. */
-type Words = 'search' | 'name_words' | 'reach_words';
+/** Every word of a hostel; its name's; its name's, area's and type's; the others (its features'). */
+type Words = 'search' | 'name_words' | 'reach_words' | 'rest_words';
 const matches = (words: Words, tsquery: string) =>
   sql<SqlBool>`${sql.ref(`hostel_search_rows.${words}`)} @@ to_tsquery('simple', ${tsquery})`;
+
+/**
+ * Whether a plan looks for one thing: a word, or any of its synonyms, each one word. A hostel then has it in its
+ * name, area or type, or else in its other words, and its matches are counted as those two parts: a broad word
+ * of one part is visited once (every match and the name, area and type's would visit it twice).
+ */
+const oneThing = (plan: SearchPlan) => plan.length === 1 && plan[0].every((terms) => terms.length === 1);
 
 /**
  * Walking a listing index finds `n` of `size` matches among `listed` hostels in about n * listed / size rows:
@@ -68,8 +75,8 @@ export async function searchPostgres(
   countOnce: CountOnce,
 ): Promise<PageOfIds> {
   const all = tsqueryText(plan);
-  const count = async (words: Words, inName = false) => {
-    const counted = await matchingRows(db, q, words, all)
+  const count = async (words: Words, inName = false, more?: Expression<SqlBool>) => {
+    const counted = await matchingRows(db, q, words, all, more)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .$if(inName, (query) =>
         query.select(sql<number>`count(*) filter (where ${matches('name_words', all)})`.as('inName')),
@@ -79,6 +86,17 @@ export async function searchPostgres(
   };
   const [counts, listed] = await Promise.all([
     countOnce(countKey(q.sort ? all : `tiers ${all}`, q), async () => {
+      if (oneThing(plan)) {
+        // the matches of the name, area and type (and of the name), then those only in the other words: told apart
+        // from the first only when there were some (each match's name, area and type tested again)
+        const [inReach, inName] = await count('reach_words', !q.sort);
+        const [rest] = await count(
+          'rest_words',
+          false,
+          inReach ? sql<SqlBool>`not ${matches('reach_words', all)}` : undefined,
+        );
+        return q.sort ? [inReach + rest] : [inReach + rest, inReach, inName];
+      }
       if (q.sort) return [(await count('search'))[0]];
       // side by side, on two connections: every match; the matches of the name, area and type, and of the name
       const [[n], [inReach, inName]] = await Promise.all([count('search'), count('reach_words', true)]);

@@ -237,22 +237,31 @@ async function shapesFor(url) {
   ];
 }
 
-/** A search not answered before: one request at a time, each for another page (no answer is cached yet), from a
- * client process of its own (scripts/bench-cold-client.mjs), a second after the previous shape's load ended. */
-async function coldTimes(url, route, pages = 20) {
+/** A search not answered before: one request at a time, each for another page (no answer is cached yet), then its
+ * first page after each of 10 changes to the listing (`listing_version` moved, as a booking moves it), from a client
+ * process of its own (scripts/bench-cold-client.mjs), a second after the previous shape's load ended. */
+async function coldTimes(url, route, database, pages = 20) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const client = spawn(process.execPath, [path.join(root, 'scripts/bench-cold-client.mjs'), url, route, String(pages)]);
+  const client = spawn(process.execPath, [
+    path.join(root, 'scripts/bench-cold-client.mjs'),
+    url,
+    route,
+    String(pages),
+    database,
+  ]);
   let out = '';
   client.stdout.on('data', (chunk) => {
     out += chunk;
   });
   const status = await new Promise((resolve) => client.on('close', resolve));
   if (status !== 0) return `cold: the client failed (exit ${status})`;
-  const times = JSON.parse(out);
-  const first = times[0];
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
-  return `cold: first ${first.toFixed(1)} ms, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+  const { pages: times, afterChange } = JSON.parse(out);
+  const at = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)];
+  const ms = (n) => n.toFixed(1);
+  return (
+    `cold: first ${ms(times[0])} ms, p50 ${ms(at(times, 0.5))} ms, p99 ${ms(at(times, 0.99))} ms; ` +
+    `first page after a change: p50 ${ms(at(afterChange, 0.5))} ms, max ${ms(at(afterChange, 1))} ms`
+  );
 }
 
 function load(url, pathAndQuery, headers = {}, duration = SECONDS) {
@@ -280,16 +289,17 @@ async function benchEngine(engine, rows) {
       databaseUrl = pgServer.url.replace(/\/postgres$/, '/bench');
     }
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    const database = databaseUrl || path.join(dataDir, 'hostel-hub.sqlite');
     let api = await startApi(env); // migrates and seeds
     const filled = Date.now();
     if (engine === 'postgres') await fillPostgres(databaseUrl, HOSTELS);
-    else await fillSqlite(path.join(dataDir, 'hostel-hub.sqlite'), HOSTELS);
+    else await fillSqlite(database, HOSTELS);
     console.log(`[bench] ${engine}: ${HOSTELS} hostels written in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
     await api.stop();
     api = await startApi(env); // a fresh process, as after a deploy
     try {
       for (const [shape, route, headers] of await shapesFor(api.url)) {
-        const cold = route.includes('search=') ? await coldTimes(api.url, route) : null;
+        const cold = route.includes('search=') ? await coldTimes(api.url, route, database) : null;
         await load(api.url, route, headers, 2); // warm-up, not counted
         const r = await load(api.url, route, headers);
         const bad = r.non2xx + r.errors + r.timeouts;

@@ -61,10 +61,18 @@ const oneThing = (plan: SearchPlan) => plan.length === 1 && plan[0].every((terms
 const walks = (n: number, listed: number, size: number) => n * listed <= size ** 2;
 
 /**
+ * How many of a tier's matches place a page ending at `end` and choose how to read it: a tier with more is read
+ * as one with that many would be (past the page's end, over `sortAllUpTo`, and walked, as `walks` says).
+ */
+const enoughFor = (end: number, listed: number, sortAllUpTo: number) =>
+  Math.max(end + 1, sortAllUpTo + 1, Math.ceil(Math.sqrt(end * listed)));
+
+/**
  * A page of a search on PostgreSQL. Sorted: in the listing's order. Otherwise by tier (the name, the area
- * and type, the features), in the listing's default order within one. The counts (the total, by tier) come
- * once per listing version; a page is then walked in a listing index or read from every match, whichever
- * visits fewer rows, and up to `sortAllUpTo` matches are always read in full.
+ * and type, the features), in the listing's default order within one. The total and the name, area and type's
+ * count come once per listing version, the name's as far as the page needs; a page is then walked in a listing
+ * index or read from every match, whichever visits fewer rows, and up to `sortAllUpTo` matches are always read
+ * in full.
  */
 export async function searchPostgres(
   db: Db,
@@ -75,36 +83,42 @@ export async function searchPostgres(
   countOnce: CountOnce,
 ): Promise<PageOfIds> {
   const all = tsqueryText(plan);
-  const count = async (words: Words, inName = false, more?: Expression<SqlBool>) => {
-    const counted = await matchingRows(db, q, words, all, more)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .$if(inName, (query) =>
-        query.select(sql<number>`count(*) filter (where ${matches('name_words', all)})`.as('inName')),
-      )
-      .executeTakeFirstOrThrow();
-    return [counted.n, counted.inName ?? 0].map(Number);
-  };
-  const [counts, listed] = await Promise.all([
+  const count = async (words: Words, more?: Expression<SqlBool>) =>
+    Number(
+      (
+        await matchingRows(db, q, words, all, more)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const countUpTo = async (words: Words, most: number) =>
+    Number(
+      (
+        await db
+          .selectFrom(matchingRows(db, q, words, all).select(sql<number>`1`.as('one')).limit(most).as('found'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const listing = listedCount(db, q);
+  const [counts, listed, nameCount] = await Promise.all([
     countOnce(countKey(q.sort ? all : `tiers ${all}`, q), async () => {
       if (oneThing(plan)) {
-        // the matches of the name, area and type (and of the name), then those only in the other words: told apart
-        // from the first only when there were some (each match's name, area and type tested again)
-        const [inReach, inName] = await count('reach_words', !q.sort);
-        const [rest] = await count(
-          'rest_words',
-          false,
-          inReach ? sql<SqlBool>`not ${matches('reach_words', all)}` : undefined,
-        );
-        return q.sort ? [inReach + rest] : [inReach + rest, inReach, inName];
+        // the matches of the name, area and type, then those only in the other words: told apart from the first
+        // only when there were some (each match's name, area and type tested again)
+        const inReach = await count('reach_words');
+        const rest = await count('rest_words', inReach ? sql<SqlBool>`not ${matches('reach_words', all)}` : undefined);
+        return [inReach + rest, inReach];
       }
-      if (q.sort) return [(await count('search'))[0]];
-      // side by side, on two connections: every match; the matches of the name, area and type, and of the name
-      const [[n], [inReach, inName]] = await Promise.all([count('search'), count('reach_words', true)]);
-      return [n, inReach, inName];
+      if (q.sort) return [await count('search')];
+      // side by side, on two connections: every match; the matches of the name, area and type
+      return Promise.all([count('search'), count('reach_words')]);
     }),
-    listedCount(db, q),
+    listing,
+    // the name's matches, as many as this page needs (a page of a broad word needs only the first of thousands)
+    q.sort ? 0 : listing.then((n) => countUpTo('name_words', enoughFor(offset + HOSTEL_PAGE_SIZE, n, sortAllUpTo))),
   ]);
-  const [total, reachCount = 0, nameCount = 0] = counts;
+  const [total, reachCount = 0] = counts;
   const pageOf = async (size: number, walkQuery: string, tier: Tier, skip: number, take: number) => {
     const rows =
       size > sortAllUpTo && walks(skip + take, listed, size)

@@ -15,7 +15,7 @@ import { createMailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { installIdempotency } from './http/idempotency';
-import { installSchemaCompilers } from './http/endpoint';
+import { schemaController } from './http/endpoint';
 import { installOpenApi } from './http/openapi';
 import { createRateLimits } from './http/limits';
 import type { AppDeps } from './http/deps';
@@ -116,7 +116,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     warmth: createWarmth(),
   };
 
-  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false });
+  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: false, schemaController });
   app.decorate('publicUrl', config.publicUrl);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
@@ -166,7 +166,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 10, fields: 40 } }); // routes set their own limits
   await deps.files.serve(app, '/uploads/');
 
-  installSchemaCompilers(app);
   await installOpenApi(app);
   for (const routes of [
     healthRoutes,

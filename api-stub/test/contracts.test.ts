@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, type EndpointKey } from 'contracts';
 import { createGuard } from '../src/auth/guard';
-import { endpoint, installSchemaCompilers } from '../src/http/endpoint';
+import { endpoint, schemaController } from '../src/http/endpoint';
 import { installErrorHandler } from '../src/http/errors';
 import { call, startTestServer, type TestServer } from './server';
 
@@ -87,9 +87,8 @@ it('refuses input by the contract, in its words, after checking who is asking', 
 });
 
 it('an answer that does not match its response schema is never sent: the caller gets a 500', async () => {
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ schemaController }).withTypeProvider<ZodTypeProvider>();
   installErrorHandler(app);
-  installSchemaCompilers(app);
   const guard = createGuard({} as never, {} as never);
   const { schema, ...route } = endpoint('GET /api/health', guard);
   // the same route options the API uses; only the handler is wrong (a number where the schema wants text)

@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions, HTTPMethods } from 'fastify';
 import { API, type EndpointKey, errorSchema } from 'contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Guard } from '../auth/guard';
 
 /**
  * Routes validate their requests and their answers with the zod schemas of `contracts`: an answer that does
- * not match its schema is a 500, never sent. Call before any route.
+ * not match its schema is a 500, never sent. Fastify's `schemaController` option, so it never loads its default
+ * (JSON Schema) compilers, ajv and fast-json-stringify: 0.1 s of every start.
  */
-export function installSchemaCompilers(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-}
+export const schemaController = {
+  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+  // fastify types the factories' compilers as ajv's; it calls any compiler with the route's schema part, as zod's take
+} as unknown as FastifyServerOptions['schemaController'];
 
 type Contract<K extends EndpointKey> = (typeof API)[K];
 type Part<K extends EndpointKey, P extends string> = Contract<K> extends Record<P, infer S> ? S : undefined;

@@ -21,8 +21,9 @@ async function signIn(page: Page, role: 'student' | 'owner' | 'admin' | null) {
   else if (role) await placeSession(page.context(), role);
 }
 
-/** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. A
- * control is known by its tag and name: a menu's button is replaced by its menu's own once the menu's code is here. */
+/** Tabs through the page; returns the controls never reached and those reached with no visible focus mark. A link
+ * is known by its address (its name carries live counts that other tests change), any other control by its tag and
+ * name: a menu's button is replaced by its menu's own once the menu's code is here. */
 async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: string[] }> {
   const controls = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
@@ -38,9 +39,10 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: 
           !el.closest('[aria-hidden="true"], [inert]')
         );
       })
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      .map((el) =>
+        el.tagName === 'A'
+          ? `a ${el.getAttribute('href')}`
+          : `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
       ),
   );
   const reached = new Set<number>();
@@ -55,7 +57,10 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: 
       const marked =
         (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
       return {
-        name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        name:
+          el.tagName === 'A'
+            ? `a ${el.getAttribute('href')}`
+            : `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
         marked,
       };
     });

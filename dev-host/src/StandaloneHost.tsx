@@ -33,7 +33,10 @@ const Bar = styled.header`
 
 function NavigateBridge() {
   const navigate = useNavigate();
-  useEffect(() => registerNavigate((to) => navigate(to)), [navigate]);
+  useEffect(() => {
+    const unregister = registerNavigate((to) => navigate(to));
+    return unregister;
+  }, [navigate]);
   return null;
 }
 
@@ -122,7 +125,8 @@ export function StandaloneHost({
   configureApi({ baseUrl: apiBaseUrl });
   useEffect(() => {
     useSession.getState().restore();
-    return syncSessionAcrossTabs();
+    const stopSyncing = syncSessionAcrossTabs();
+    return stopSyncing;
   }, []);
   return (
     <HubThemeProvider>

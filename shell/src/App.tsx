@@ -7,7 +7,9 @@ import { SiteRoutes } from './routes';
 /** Renders `children`; runs `mounted` once the first commit's effects have run (the page is ready for input then). */
 function AfterMount({ mounted, children }: { mounted?: () => void; children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once; a parent's effect runs after its children's.
-  useEffect(() => mounted?.(), []);
+  useEffect(() => {
+    mounted?.();
+  }, []);
   return children;
 }
 

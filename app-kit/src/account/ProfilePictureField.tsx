@@ -19,7 +19,10 @@ export function useProfilePicture(currentUrl: string) {
   const [preview, setPreview] = useState(currentUrl);
   const [error, setError] = useState('');
   useEffect(() => {
-    if (!file) return setPreview(currentUrl);
+    if (!file) {
+      setPreview(currentUrl);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);

@@ -39,7 +39,10 @@ const SkipLink = styled.a`
 export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => registerNavigate((to) => navigate(to)), [navigate]);
+  useEffect(() => {
+    const unregister = registerNavigate((to) => navigate(to));
+    return unregister;
+  }, [navigate]);
   useScrollRestoration();
   return (
     <Shell>

@@ -29,10 +29,15 @@ function Pages() {
 }
 
 let y = 0;
+// as Chromium's (from version 150 or so): the scroll methods answer a Promise
 const scrollTo = jest.fn((_x: number, top: number) => {
   y = top;
+  return Promise.resolve();
 });
+const scrollIntoView = jest.fn(() => Promise.resolve());
 beforeEach(() => {
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
   y = 0;
   scrollTo.mockClear();
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
@@ -61,9 +66,22 @@ it('leaves the first page where it is, opens a new page at its top, and Back ret
   expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
 });
 
+it('moves on after Back, though the browser answers scrolling with a Promise', async () => {
+  render(
+    <MemoryRouter>
+      <Pages />
+    </MemoryRouter>,
+  );
+  scrollPage(300);
+  await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  // the effect that restored the position is cleaned up now: it must have left no Promise as its cleanup
+  await userEvent.click(screen.getByRole('link', { name: 'Our team' }));
+  expect(screen.getByRole('heading', { name: 'team' })).toBeInTheDocument();
+});
+
 it('opens a link to an #anchor at the anchor', async () => {
-  const scrollIntoView = jest.fn();
-  Element.prototype.scrollIntoView = scrollIntoView;
   render(
     <MemoryRouter>
       <Pages />

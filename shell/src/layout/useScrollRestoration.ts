@@ -30,10 +30,11 @@ export function useScrollRestoration(): void {
       opened.current = true;
       return;
     }
+    // Chromium's scroll methods answer a Promise: returned from here, React would call it as the cleanup (a crash)
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
-    if (saved !== undefined) return window.scrollTo(0, saved);
     const anchor = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (anchor) return anchor.scrollIntoView();
-    window.scrollTo(0, 0);
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [key]);
 }

@@ -75,7 +75,9 @@ export function HostelControls({
   onChange: (patch: Partial<HostelFilters>, options?: { replace?: boolean }) => void;
 }) {
   const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => {
+    setSearch(filters.search);
+  }, [filters.search]);
   useEffect(() => {
     if (search === filters.search) return;
     const timer = setTimeout(

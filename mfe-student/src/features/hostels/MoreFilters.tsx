@@ -39,8 +39,12 @@ export function MoreFilters({
   // the price fields are typed freely and applied when they leave the field or on Enter
   const [min, setMin] = useState(String(filters.minPrice));
   const [max, setMax] = useState(String(filters.maxPrice));
-  useEffect(() => setMin(String(filters.minPrice)), [filters.minPrice]);
-  useEffect(() => setMax(String(filters.maxPrice)), [filters.maxPrice]);
+  useEffect(() => {
+    setMin(String(filters.minPrice));
+  }, [filters.minPrice]);
+  useEffect(() => {
+    setMax(String(filters.maxPrice));
+  }, [filters.maxPrice]);
   const applyPrices = () => onChange({ minPrice: bound(min), maxPrice: bound(max) });
   const toggleAmenity = (a: Amenity) =>
     onChange({

@@ -157,7 +157,10 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
   const report = useReportReview();
   const form = useLazyContractForm(loadReasonSchema, { reason: '' });
   const { warm } = form;
-  useEffect(warm, [warm]); // its rule is on its way as it opens
+  // its rule is on its way as it opens
+  useEffect(() => {
+    warm();
+  }, [warm]);
   const submit = form.handleSubmit(({ reason }) =>
     report.mutate(
       { id: reviewId, reason },

@@ -5,7 +5,9 @@ import { useLiveCounts } from './useLiveCounts';
 
 function Feed({ onChange }: { onChange: (counts: LiveCounts | undefined) => void }) {
   const counts = useLiveCounts();
-  useEffect(() => onChange(counts), [counts, onChange]);
+  useEffect(() => {
+    onChange(counts);
+  }, [counts, onChange]);
   // signed out: the navbar must not show these counts to whoever signs in next
   useEffect(() => () => onChange(undefined), [onChange]);
   return null;

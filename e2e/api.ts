@@ -42,10 +42,14 @@ export async function studentRequest(name: string, password: string, durationMon
   return { email, token, bookingId: (booked.body.booking as { id: string }).id, hostelId: listing.hostels[0].id };
 }
 
-/** Signs in a demo account through the API and places its session in the context's storage before any page
- * runs, as a returning user's browser has it (no login page in between). */
-export async function placeSession(context: BrowserContext, role: 'student' | 'owner') {
-  const { body } = await apiCall('POST', '/api/auth/login', { email: `${role}@demo.in`, password: `${role}123`, role });
+/** Signs in a demo account (the operator's: 'admin') through the API and places its session in the context's storage
+ * before any page runs, as a returning user's browser has it (no login page in between). */
+export async function placeSession(context: BrowserContext, role: 'student' | 'owner' | 'admin') {
+  const { body } = await apiCall('POST', '/api/auth/login', {
+    email: `${role}@demo.in`,
+    password: `${role}123`,
+    role: role === 'admin' ? 'student' : role,
+  });
   await context.addInitScript(
     ([token, user]) => {
       localStorage.setItem('token', token);

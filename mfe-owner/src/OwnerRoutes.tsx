@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { type AreaPages, lazyScreen, pagePreparer, ShowScreen } from 'app-kit';
+import { type AreaPages, lazyScreen, pagePreparer, RouteErrorBoundary, ShowScreen } from 'app-kit';
 import { OwnerQueryProvider } from './api/queryClient';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { ownerPaths, ownerRoute } from './paths';
@@ -40,14 +40,19 @@ export const preparePage = pagePreparer(pages);
 export default function OwnerRoutes() {
   return (
     <OwnerQueryProvider>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          {pages.map(([path, screen]) => (
-            <Route key={path} path={ownerRoute(path)} element={<ShowScreen screen={screen} />} />
-          ))}
-          <Route path="*" element={<SectionNotFound backTo={ownerPaths.dashboard} backLabel="Go to My Dashboard" />} />
-        </Routes>
-      </Suspense>
+      <RouteErrorBoundary home={ownerPaths.dashboard}>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {pages.map(([path, screen]) => (
+              <Route key={path} path={ownerRoute(path)} element={<ShowScreen screen={screen} />} />
+            ))}
+            <Route
+              path="*"
+              element={<SectionNotFound backTo={ownerPaths.dashboard} backLabel="Go to My Dashboard" />}
+            />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </OwnerQueryProvider>
   );
 }

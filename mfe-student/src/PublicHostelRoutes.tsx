@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { pagePreparer } from 'app-kit';
+import { pagePreparer, RouteErrorBoundary } from 'app-kit';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
 import HostelRoute, { hostelPage } from './features/hostels/HostelRoute';
@@ -17,13 +17,15 @@ export const preparePage = pagePreparer([[publicHostelPaths.hostel, hostelPage]]
 export default function PublicHostelRoutes() {
   return (
     <StudentQueryProvider>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route index element={<HostelsPage />} />
-          <Route path=":id" element={<HostelRoute />} />
-          <Route path="*" element={<SectionNotFound backTo="/hostels" backLabel="Browse all hostels" />} />
-        </Routes>
-      </Suspense>
+      <RouteErrorBoundary home="/hostels">
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route index element={<HostelsPage />} />
+            <Route path=":id" element={<HostelRoute />} />
+            <Route path="*" element={<SectionNotFound backTo="/hostels" backLabel="Browse all hostels" />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </StudentQueryProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { type AreaPages, lazyScreen, pagePreparer, ShowScreen } from 'app-kit';
+import { type AreaPages, lazyScreen, pagePreparer, RouteErrorBoundary, ShowScreen } from 'app-kit';
 import { SectionNotFound, Spinner } from 'shared-ui';
 import { StudentQueryProvider } from './api/queryClient';
 import HostelRoute, { hostelPage } from './features/hostels/HostelRoute';
@@ -31,21 +31,23 @@ export const preparePage = pagePreparer(pages);
 export default function StudentRoutes() {
   return (
     <StudentQueryProvider>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route path={studentRoute(studentPaths.hostels)} element={<HostelsPage />} />
-          <Route path={studentRoute(studentPaths.hostel)} element={<HostelRoute />} />
-          {pages
-            .filter(([, screen]) => screen !== hostelPage)
-            .map(([path, screen]) => (
-              <Route key={path} path={studentRoute(path)} element={<ShowScreen screen={screen} />} />
-            ))}
-          <Route
-            path="*"
-            element={<SectionNotFound backTo={studentPaths.dashboard} backLabel="Go to My Dashboard" />}
-          />
-        </Routes>
-      </Suspense>
+      <RouteErrorBoundary home={studentPaths.dashboard}>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path={studentRoute(studentPaths.hostels)} element={<HostelsPage />} />
+            <Route path={studentRoute(studentPaths.hostel)} element={<HostelRoute />} />
+            {pages
+              .filter(([, screen]) => screen !== hostelPage)
+              .map(([path, screen]) => (
+                <Route key={path} path={studentRoute(path)} element={<ShowScreen screen={screen} />} />
+              ))}
+            <Route
+              path="*"
+              element={<SectionNotFound backTo={studentPaths.dashboard} backLabel="Go to My Dashboard" />}
+            />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </StudentQueryProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { loadDeployment } from './deployment/loadDeployment';
 import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
 import { nextTask } from './start/nextTask';
+import { logFailure } from 'app-kit';
+import { showUncaughtError } from './start/uncaughtError';
 
 // The app starts in steps, each in its own task: the session and the first screen's data, then React's DOM
 // renderer, then styled-components, then the design system, then the app itself. The imports are eager: their
@@ -66,15 +68,25 @@ async function start() {
   // first states), then this browser's own; a page that will look otherwise stays hidden until then (renderPages.tsx).
   // In a transition: hydrated in the background, yielding to the browser; a click then reaches a page whose mount
   // effects have run (one closing the menu on mount would undo it).
-  if (ready && renderedWithLive(root, deployment.releases)) {
+  if (ready && renderedWithLive(root, deployment.releases) && stillAtRenderedAddress()) {
     startTransition(() => {
-      hydrateRoot(root, <App notices={deployment} onMounted={onMounted} />);
+      hydrateRoot(root, <App notices={deployment} onMounted={onMounted} />, {
+        onUncaughtError: showUncaughtError,
+        // the page rendered on the server did not match (React renders it afresh): logged with where it differed, unless
+        // the visitor went Back or Forward while it hydrated (the HTML was the address before's: expected)
+        onRecoverableError: (error, info) =>
+          stillAtRenderedAddress()
+            ? logFailure('hydrating the page', error, info.componentStack)
+            : console.info('[shell] the address changed while the page hydrated: rendered afresh'),
+      });
     });
     return;
   }
   // Anything else is rendered afresh: a page of another role's area (the app sends the visitor elsewhere), one whose
-  // code did not come, one rendered with another release than this tab's.
-  startTransition(() => createRoot(root).render(<App notices={deployment} onMounted={onMounted} />));
+  // code did not come, one rendered with another release than this tab's, one the visitor has gone Back from.
+  startTransition(() =>
+    createRoot(root, { onUncaughtError: showUncaughtError }).render(<App notices={deployment} onMounted={onMounted} />),
+  );
 }
 
 /** Whether a page the server rendered with a remote's release (`data-release="mfe-legal/<id>"`) is of the release this
@@ -82,6 +94,17 @@ async function start() {
 function renderedWithLive(root: HTMLElement, releases: Record<string, string> = {}) {
   const [app, id] = root.dataset.release?.split('/') ?? [];
   return !app || releases[app] === id;
+}
+
+/**
+ * Whether the address is still the one the server rendered this page for. Back or Forward before the app started
+ * moves through the tab's own entries without loading a page: the HTML on screen is then the address before's.
+ */
+function stillAtRenderedAddress(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0];
+  if (!entry) return true;
+  const rendered = new URL(entry.name);
+  return rendered.pathname === window.location.pathname && rendered.search === window.location.search;
 }
 
 /** The page is the app's now: shown, and the browser's own form submission, held until then, is the app's to handle. */

@@ -3,6 +3,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { Layout } from './layout/Layout';
+import { SiteErrorBoundary } from './layout/SiteErrorBoundary';
 import { AreasContext } from './federation/areaRole';
 import { getRemoteAreas, type RemoteArea } from './federation/areas';
 import { RemoteRoute } from './federation/RemoteRoute';
@@ -39,11 +40,13 @@ export function preloadShellPage(pathname: string): Promise<void> | undefined {
   return shellPages.find((p) => matchPath(p.path, pathname))?.page.preload();
 }
 
+/** A remote area's element. Keyed by the area: moving from one area to another mounts the next one's section afresh,
+ * instead of rendering the one on screen with the next area's address for a render (its routes would read it). */
 function remoteElement(area: RemoteArea) {
-  const section = <RemoteRoute module={area.module} />;
+  const section = <RemoteRoute key={area.path} module={area.module} />;
   if (!area.role) return section;
   return (
-    <AreaGuard role={area.role} clearOnMismatch={area.clearOnMismatch}>
+    <AreaGuard key={area.path} role={area.role} clearOnMismatch={area.clearOnMismatch}>
       {section}
     </AreaGuard>
   );
@@ -64,30 +67,32 @@ export function SiteRoutes({
 }) {
   return (
     <AreasContext value={areas}>
-      <Routes>
-        <Route element={<Layout />}>
-          {children}
-          {shellPages.map(({ path, page, signedIn }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                signedIn ? (
-                  <RequireAuth fallback={<Spinner />}>
+      <SiteErrorBoundary>
+        <Routes>
+          <Route element={<Layout />}>
+            {children}
+            {shellPages.map(({ path, page, signedIn }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  signedIn ? (
+                    <RequireAuth fallback={<Spinner />}>
+                      <ShowPage page={page} />
+                    </RequireAuth>
+                  ) : (
                     <ShowPage page={page} />
-                  </RequireAuth>
-                ) : (
-                  <ShowPage page={page} />
-                )
-              }
-            />
-          ))}
-          {areas.map((area) => (
-            <Route key={area.path} path={area.path} element={remoteElement(area)} />
-          ))}
-          <Route path="*" element={<ShowPage page={notFound} />} />
-        </Route>
-      </Routes>
+                  )
+                }
+              />
+            ))}
+            {areas.map((area) => (
+              <Route key={area.path} path={area.path} element={remoteElement(area)} />
+            ))}
+            <Route path="*" element={<ShowPage page={notFound} />} />
+          </Route>
+        </Routes>
+      </SiteErrorBoundary>
     </AreasContext>
   );
 }

@@ -3,11 +3,6 @@ import { Banner, Button } from 'shared-ui';
 
 export const NEW_VERSION_TEXT = 'A new version of this section is available';
 
-/** A script that could not be fetched (webpack's ChunkLoadError): its release is gone or the network
- * failed. Code that is already running cannot take another release's scripts, so the way out is a reload. */
-export const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message));
-
 const Wrap = styled.div`
   width: 100%;
   max-width: 1100px;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../layout/ErrorBoundary';
-import { isChunkLoadError, NewVersionNotice } from './NewVersionNotice';
+import { ErrorBoundary, isChunkLoadError } from 'app-kit';
+import { NewVersionNotice } from './NewVersionNotice';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export const RENDER_ERROR_TITLE = 'Unexpected Application Error!';

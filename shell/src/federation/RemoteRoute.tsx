@@ -19,6 +19,10 @@ import { startAreaData } from './startAreaData';
 
 type LoadState = { status: 'loading' } | SectionLoad;
 
+/** Whether this tab has shown a section already (an area's first step reads the deployment again, the tab's first
+ * section does not). */
+let sectionShownBefore = false;
+
 function readyState(id: string): Extract<LoadState, { status: 'ready' }> | null {
   const mod = loadedModule(id);
   return mod ? { status: 'ready', mod } : null;
@@ -73,12 +77,12 @@ export function RemoteRoute({ module: id }: { module: string }) {
     };
   }, [id, attempt]);
 
-  // Each step inside an open area asks whether its team released since (a tiny no-cache request).
-  const firstPath = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step inside the area, so the path is the trigger.
+  // Each step into or inside an area asks whether its team released since (a tiny no-cache request); not the tab's
+  // first section, whose deployment the shell has just read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step, so the path is the trigger.
   useEffect(() => {
-    if (firstPath.current) {
-      firstPath.current = false;
+    if (!sectionShownBefore) {
+      sectionShownBefore = true;
       return;
     }
     void refreshDeployment();

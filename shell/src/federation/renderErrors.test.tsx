@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HubThemeProvider } from 'shared-ui';
 import { Layout } from '../layout/Layout';
+import { SiteErrorBoundary } from '../layout/SiteErrorBoundary';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 let explode = true;
@@ -55,6 +57,33 @@ it('a shell page that throws shows "Unexpected Application Error!" with the text
   // going elsewhere leaves the error behind
   await userEvent.click(screen.getAllByRole('link', { name: 'About Us' })[0]);
   expect(await screen.findByText('about works')).toBeInTheDocument();
+});
+
+it('what fails outside a page (an effect of the layout) shows the error under the navbar, not a blank window', async () => {
+  function LayoutWithBadEffect() {
+    const { pathname } = useLocation();
+    useLayoutEffect(() => {
+      if (pathname === '/hostels/h2') throw new TypeError('i is not a function');
+    }, [pathname]);
+    return <Link to="/hostels/h2">Next hostel</Link>;
+  }
+  render(
+    <HubThemeProvider>
+      <MemoryRouter initialEntries={['/hostels/h1']}>
+        <SiteErrorBoundary>
+          <LayoutWithBadEffect />
+        </SiteErrorBoundary>
+      </MemoryRouter>
+    </HubThemeProvider>,
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Next hostel' }));
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(screen.getByText('i is not a function')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  // Go back returns to the page before, rendered again
+  await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+  expect(await screen.findByRole('link', { name: 'Next hostel' })).toBeInTheDocument();
 });
 
 it('a section whose script cannot be fetched any more (ChunkLoadError) asks politely for a reload, not an error page', () => {

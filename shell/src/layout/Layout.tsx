@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ErrorBoundary } from 'app-kit';
 import { registerNavigate } from 'shared-auth';
 import { Spinner, ToastViewport } from 'shared-ui';
 import { DeploymentBanners } from '../deployment/DeploymentBanners';
-import { ErrorBoundary } from './ErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
 import { useScrollRestoration } from './useScrollRestoration';
 import { Navbar } from './Navbar';

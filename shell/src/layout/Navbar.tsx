@@ -322,7 +322,14 @@ export function Navbar() {
         </MobileOnly>
       </Inner>
       {mobileOpen && (
-        <MobilePanel id="mobile-menu" $from={widths.links}>
+        <MobilePanel
+          id="mobile-menu"
+          $from={widths.links}
+          // a link to the page on screen changes no route: the menu closes on any link all the same
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setMobileOpen(false);
+          }}
+        >
           <ul>
             {items.map((item) => (
               <li key={item.to}>

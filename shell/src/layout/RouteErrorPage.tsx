@@ -1,18 +1,10 @@
-import { usePageMeta } from 'app-kit';
-import styled from 'styled-components';
-import { Card, Page } from 'shared-ui';
-import { isChunkLoadError, NewVersionNotice } from '../federation/NewVersionNotice';
+import { isChunkLoadError, RouteError } from 'app-kit';
+import { Page } from 'shared-ui';
+import { NewVersionNotice } from '../federation/NewVersionNotice';
 
-const Pre = styled.pre`
-  white-space: pre-wrap;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  padding: 0.75rem;
-  border-radius: 6px;
-`;
-
-/** A page that throws while rendering: spec §2's page, inside the content area (navbar and footer stay). */
+/** A page that throws: spec §2's page with Reload and Go back, inside the content area (navbar and footer stay); a
+ * script of an older release that is gone asks for a reload instead. */
 export function RouteErrorPage({ error }: { error: Error }) {
-  usePageMeta('Something went wrong');
   if (isChunkLoadError(error)) {
     return (
       <Page $narrow>
@@ -20,12 +12,5 @@ export function RouteErrorPage({ error }: { error: Error }) {
       </Page>
     );
   }
-  return (
-    <Page $narrow>
-      <Card role="alert">
-        <h1>Unexpected Application Error!</h1>
-        <Pre>{error.message}</Pre>
-      </Card>
-    </Page>
-  );
+  return <RouteError error={error} />;
 }

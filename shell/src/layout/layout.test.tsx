@@ -136,6 +136,16 @@ describe('navbar', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
+  it('the mobile menu closes on a link to the page already on screen', async () => {
+    useSession.getState().clear();
+    renderWithRouter(<Navbar />, { path: '/contact' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contact Us', hidden: true }));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toBeInTheDocument();
+  });
+
   it('Escape closes the mobile menu and gives the focus back to its button', async () => {
     useSession.getState().clear();
     renderWithRouter(<Navbar />);

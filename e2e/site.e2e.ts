@@ -151,7 +151,7 @@ it('a student route sends a visitor to /login and back after logging in', async 
   await context.close();
 });
 
-it('the home page finds hostels: search box, areas, live listings; on a phone the notice never covers the navigation', async () => {
+it('the home page finds hostels: search box, areas, live listings; on a phone the notice never covers the navigation or the search', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await page.goto(SITE);
   // the app's layout is measured, not the prerendered HTML it replaces
@@ -162,6 +162,16 @@ it('the home page finds hostels: search box, areas, live listings; on a phone th
   const box = await notice.boundingBox();
   expect(nav && box).toBeTruthy();
   if (nav && box) expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  // scrolled to the search while the notice is still up: it scrolls away with the carousel, not over the button
+  const searchButton = page
+    .getByRole('search', { name: 'Find a hostel' })
+    .getByRole('button', { name: 'Search hostels' });
+  await searchButton.scrollIntoViewIfNeeded();
+  const [button, over] = await Promise.all([searchButton.boundingBox(), notice.boundingBox()]);
+  if (!button) throw new Error('no search button');
+  const covers = (a: typeof button, b: typeof button) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(over === null || !covers(over, button)).toBe(true);
   expect(await page.title()).toBe('Hostel Hub: hostels near your campus');
 
   // the listing below the fold loads as the visitor scrolls towards it

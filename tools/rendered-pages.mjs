@@ -23,6 +23,9 @@ const DATA_TIMEOUT_MS = 300;
  * visitor's page is at most this old (a signed-in user's asks the API again once hydrated). */
 const RENDERED_TTL_MS = 5_000;
 const MAX_KEPT = 200;
+/** The longest query string a page is rendered with (a listing's filters are far shorter): anything longer is the
+ * app's to render, so nobody fills the kept pages with made-up addresses of any length. */
+const MAX_QUERY = 300;
 
 /** The parameters of `pathname` on `pattern` (segments of text or `:name`), or null when it does not match. */
 function matchPattern(pattern, pathname) {
@@ -67,7 +70,7 @@ function readIndex(releaseDir) {
     if (!index || typeof index !== 'object' || Array.isArray(index)) return [];
     return Object.entries(index)
       .filter(([pattern, page]) => pattern.startsWith('/') && page && typeof page === 'object')
-      .map(([pattern, page]) => ({ pattern, role: page.role ?? null }));
+      .map(([pattern, page]) => ({ pattern, role: page.role ?? null, query: page.query === true }));
   } catch {
     return []; // a release without rendered pages
   }
@@ -98,10 +101,10 @@ const wholePageProblem = (page) =>
   !page || typeof page.title !== 'string' || typeof page.body !== 'string' || typeof page.styles !== 'string';
 
 /**
- * Pages rendered with data, per (shell release, remote release, address, role): `page(...)` answers the HTML, its
- * gzip and brotli copies and the hashes of its inline scripts (the shell's), or null when the remote's release does
- * not render that address (or not with a query: `search`), or it could not be rendered now. `api` is where the
- * server reaches the API.
+ * Pages rendered with data, per (shell release, remote release, address with its query, role): `page(...)` answers
+ * the HTML, its gzip and brotli copies and the hashes of its inline scripts (the shell's), or null when the remote's
+ * release does not render that address (or not with a query: `search`, for a page its index marks `query`), or it
+ * could not be rendered now. `api` is where the server reaches the API.
  */
 export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
   const indexes = new Map();
@@ -114,11 +117,11 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
   };
   const options = { apiBaseUrl: api, timeoutMs: DATA_TIMEOUT_MS };
   /** One render of the shell's layout with the remote's section inside, in the shell's index.html. */
-  async function renderWholePage(shellDir, mod, pathname, role, areas, remoteApp, remoteId) {
+  async function renderWholePage(shellDir, mod, pathname, search, role, areas, remoteApp, remoteId) {
     const shell = loaded(shellDir, SHELL_MODULE);
     if (!shell) return null;
-    const page = await mod.renderPage(pathname, options, (module, Section) =>
-      shell.renderAreaPage(pathname, areas, module, Section),
+    const page = await mod.renderPage(pathname, { ...options, ...(search && { search }) }, (module, Section) =>
+      shell.renderAreaPage(`${pathname}${search}`, areas, module, Section),
     );
     if (wholePageProblem(page) || (page.role ?? null) !== role) return null;
     const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
@@ -128,14 +131,14 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
       .replace('<div id="root" ', () => `<div id="root" data-release="${remoteApp}/${remoteId}" `);
     return { html, queryStateScript: queryStateScriptOf(page) };
   }
-  async function render(shellId, releaseDir, pathname, role, areas, remoteApp, remoteId) {
+  async function render(shellId, releaseDir, pathname, search, role, areas, remoteApp, remoteId) {
     const mod = loaded(releaseDir, REMOTE_MODULE);
     if (!mod) return null;
     const shellDir = path.join(deploy, 'shell', shellId);
     let composed;
     try {
       // a hostel that is not there (or not public), or an API slower than this: null, and the app says so
-      composed = await renderWholePage(shellDir, mod, pathname, role, areas, remoteApp, remoteId);
+      composed = await renderWholePage(shellDir, mod, pathname, search, role, areas, remoteApp, remoteId);
     } catch {
       return null;
     }
@@ -152,14 +155,15 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     };
   }
   return async function page(shellId, remoteApp, remoteId, pathname, role = null, search = '', areas = []) {
-    // an address with a query (a filter, another page of a list) asks for other data than the page's own
-    if (search) return null;
     const releaseDir = path.join(deploy, remoteApp, remoteId);
     if (!indexes.has(releaseDir)) indexes.set(releaseDir, readIndex(releaseDir));
     const found = pageAt(indexes.get(releaseDir), pathname);
     // only a page of the area's own role (a public area's for visitors)
     if (!found || found.page.role !== (role ?? null)) return null;
-    const key = `${shellId} ${releaseDir} ${pathname}`;
+    // an address with a query (a listing's filters) only for a page that renders it; an empty one ("?") is none
+    const query = search === '?' ? '' : search;
+    if (query && (!found.page.query || query.length > MAX_QUERY)) return null;
+    const key = `${shellId} ${releaseDir} ${pathname}${query}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < ttlMs) return hit.answer;
@@ -167,7 +171,7 @@ export function renderedPages(deploy, api, { ttlMs = RENDERED_TTL_MS } = {}) {
     kept.delete(key);
     kept.set(key, entry);
     for (const [old, { at }] of kept) if (kept.size > MAX_KEPT || now - at >= ttlMs) kept.delete(old);
-    entry.answer = render(shellId, releaseDir, pathname, found.page.role, areas, remoteApp, remoteId)
+    entry.answer = render(shellId, releaseDir, pathname, query, found.page.role, areas, remoteApp, remoteId)
       .catch(() => null)
       .finally(() => {
         entry.at = Date.now();

@@ -43,6 +43,7 @@ beforeAll(async () => {
     if (req.url === '/api/hostels/boom') return reply(200, JSON.stringify({ name: 'throws' }));
     if (req.url === '/api/hostels/slow') return void setTimeout(() => reply(200, JSON.stringify(HOSTEL)), 1500);
     if (req.url === '/api/hostels/text') return void res.writeHead(200).end('<html>');
+    if (req.url?.startsWith('/api/hostels?area=Mangalpally')) return reply(200, '{"total":2,"hostels":[]}');
     reply(404, '{"message":"Hostel not found."}');
   });
   await new Promise<void>((resolve) => api.listen(0, resolve));
@@ -123,6 +124,21 @@ it.each([
   expect(html).toMatch(/<div id="root"><\/div>/);
   // its scripts download with the HTML, as on any page the app renders
   expect(page.headers.get('link')).toContain('rel=preload');
+});
+
+it('renders a listing with the filters its address asks for, as a link or a search form without scripts opens it', async () => {
+  const page = await fetch(`${shell.url}/hostels?area=Mangalpally&search=wifi`);
+  const html = await page.text();
+  expect(asked).toEqual(['/api/hostels?area=Mangalpally&search=wifi']);
+  expect(html).toContain(
+    'data-prerendered="/hostels"><nav aria-label="Main">Home</nav><main id="main"><h1>2 hostels</h1>',
+  );
+  // an empty query is the page's own; an address longer than any filters is the app's to render
+  asked.length = 0;
+  await fetch(`${shell.url}/hostels?`);
+  expect(asked).toEqual(['/api/hostels']);
+  const long = await (await fetch(`${shell.url}/hostels?area=Mangalpally&search=${'x'.repeat(300)}`)).text();
+  expect(long).not.toContain('data-prerendered');
 });
 
 it('asks the API for the address parameter as one path segment, escaped as it came', async () => {

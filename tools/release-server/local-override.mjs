@@ -85,14 +85,9 @@ const sitePath = (value) => (typeof value === 'string' && /^\/(?![/\\])/.test(va
 
 const refuse = (reply, status, message) => reply.code(status).type('text/plain; charset=utf-8').send(message);
 
-/** POST /__override (from a dev server's page) turns it on; POST /__override/stop (the banner's Stop) turns it off. */
+/** POST /__override (from a dev server's page) turns it on; POST /__override/stop (the banner's Stop) turns it off.
+ * Their form bodies are read by the server's parser (form-posts.mjs `registerFormBodies`). */
 export function registerOverrideRoutes(server) {
-  server.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body))),
-  );
-
   server.post('/__override', async (request, reply) => {
     // A form posted from a page of a dev server on this machine; a page elsewhere cannot turn it on.
     if (!isLocalOrigin(request.headers.origin))

@@ -13,6 +13,7 @@ import { deployRoot, RELEASE_ID } from '../delivery/releaseStore.mjs';
 import { renderedPages } from '../rendered-pages.mjs';
 import { deploymentFor, discoveryDocument, readDeployment, remoteServing } from './deployment.mjs';
 import { overrideOf, overrides, registerOverrideRoutes, withOverride } from './local-override.mjs';
+import { formPostNotice, registerFormBodies, withNotice } from './form-posts.mjs';
 import { encodingFor, pagePolicy, preconnectHints, preloadHints } from './page-headers.mjs';
 import { prerenderedPages } from './prerendered-pages.mjs';
 import { choose, registryReader } from './release-choice.mjs';
@@ -84,6 +85,7 @@ export function createReleaseServer(appName, env = process.env) {
   );
 
   if (isShell) {
+    registerFormBodies(server);
     registerOverrideRoutes(server);
     server.get('/deployment.json', async (request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -100,11 +102,13 @@ export function createReleaseServer(appName, env = process.env) {
   server.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith(`/${appName}/`);
-    if (!isShell || request.method !== 'GET' || looksLikeFile)
+    // a form the browser sent itself (without JavaScript) is answered with its page and what happened
+    const formPost = request.method === 'POST';
+    if (!isShell || !(request.method === 'GET' || formPost) || looksLikeFile)
       return reply.code(404).type('text/plain').send('Not found');
     // A page of the site: the shell's HTML of the release this browser gets.
     const { chosen, preview } = choose(registry, request, reply);
-    if (typeof request.query?.preview === 'string') {
+    if (!formPost && typeof request.query?.preview === 'string') {
       // The preview choice is in its cookie now: the same page again, with a clean address.
       const url = new URL(request.url, 'http://x');
       url.searchParams.delete('preview');
@@ -118,6 +122,9 @@ export function createReleaseServer(appName, env = process.env) {
         .send('Hostel Hub has no live release yet: run npm run release -w shell');
     request.isPage = true;
     request.override = overrideOf(request);
+    const notice = formPost
+      ? await formPostNotice(request, pathname, { api: apiUrl(env), siteOrigin: originOf('shell', env) })
+      : null;
     // A page of an area served from a dev server is rendered by that code in the browser, not by the live release here.
     const local = overrides(request.override, pathname);
     // A public page rendered at build time shows itself before any script runs; any other address gets the app.
@@ -143,6 +150,10 @@ export function createReleaseServer(appName, env = process.env) {
       const preloads = composed ? [] : preloadHints(env, deploy, shell.metadata.version, remote);
       const link = [...(hints ? [hints] : []), ...preloads].join(', ');
       if (link) reply.header('link', link);
+      if (composed && notice) {
+        request.scriptHashes = composed.scriptHashes;
+        return answerForm(reply, withNotice(composed.html, notice));
+      }
       if (composed) {
         request.scriptHashes = composed.scriptHashes;
         const encoding = encodingFor(request);
@@ -151,10 +162,14 @@ export function createReleaseServer(appName, env = process.env) {
         return reply.send(encoding === 'br' ? composed.brotli : encoding === 'gzip' ? composed.gzip : composed.html);
       }
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .sendFile(path.join(shell.metadata.version, prerendered?.file ?? 'index.html'), { preCompressed: false });
+    const file = path.join(shell.metadata.version, prerendered?.file ?? 'index.html');
+    if (notice) return answerForm(reply, withNotice(fs.readFileSync(path.join(deploy, 'shell', file), 'utf8'), notice));
+    return reply.type('text/html; charset=utf-8').sendFile(file, { preCompressed: false });
   });
+
+  /** A page answering a form: never kept (what was sent is no one else's), never a page a Back would send again. */
+  const answerForm = (reply, html) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
   server.setErrorHandler((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -61,7 +61,7 @@ function EmailChoices({ settings }: { settings: EmailSettings }) {
     save.mutate(settings.kinds.filter((k) => !enabled.has(k.kind)).map((k) => k.kind));
   };
   return (
-    <form onSubmit={submit} aria-label="E-mail settings">
+    <form method="post" onSubmit={submit} aria-label="E-mail settings">
       <Choices disabled={save.isPending}>
         <legend>E-mail me when:</legend>
         {settings.kinds.map((k) => (

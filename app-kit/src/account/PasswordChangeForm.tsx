@@ -24,7 +24,7 @@ export function PasswordChangeForm() {
   const submit = form.handleSubmit((values) => change.mutate(values, { onSuccess: () => form.reset() }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form method="post" onSubmit={submit} noValidate aria-label="Change password">
       {problem && <Banner tone="error">{problem}</Banner>}
       <TextField
         label="Current password"

@@ -47,7 +47,7 @@ export function PersonalInfoForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={formLabel}>
+    <form method="post" onSubmit={submit} noValidate aria-label={formLabel}>
       {problem && <Banner tone="error">{problem}</Banner>}
       <ProfilePictureField picture={picture} disabled={busy} />
       <TextField label="Name" autoComplete="name" disabled={busy} {...form.register('name')} />

@@ -21,7 +21,7 @@ function Filters() {
     if (changed.search !== undefined) setSearch(changed.search);
   });
   return (
-    <form ref={form}>
+    <form method="post" ref={form}>
       <label>
         Area
         <select name="area" value={area} onChange={(e) => setArea(e.target.value)}>

@@ -10,7 +10,7 @@ const schema = z.object({ email: z.string().trim().email({ error: 'Please enter 
 function EmailForm({ loadSchema, onSend }: { loadSchema: () => Promise<typeof schema>; onSend: (v: unknown) => void }) {
   const form = useLazyContractForm(loadSchema, { email: '' });
   return (
-    <form onSubmit={form.handleSubmit(onSend)} onFocus={form.warm} onPointerDown={form.warm} noValidate>
+    <form method="post" onSubmit={form.handleSubmit(onSend)} onFocus={form.warm} onPointerDown={form.warm} noValidate>
       <label htmlFor="email">Email</label>
       <input id="email" {...form.register('email')} />
       {formProblem(form.formState.errors) && <p role="alert">{formProblem(form.formState.errors)}</p>}
@@ -59,7 +59,7 @@ it('a form rendered before any script shows its defaults (a select its default o
       note: '',
     });
     return (
-      <form>
+      <form method="post">
         <input aria-label="Email" {...form.register('email')} />
         <select aria-label="Months" {...form.register('months')}>
           <option value="1">1 month</option>

@@ -108,6 +108,7 @@ function ReportForm({ messageId, onClose }: { messageId: string; onClose: () => 
   const [reason, setReason] = useState('');
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -147,7 +148,7 @@ function AnswerForm({ id }: { id: string }) {
   const form = useContractForm(messageBodySchema, { text: '' });
   const submit = form.handleSubmit(({ text }) => send.mutate(text, { onSuccess: () => form.reset({ text: '' }) }));
   return (
-    <form noValidate onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }}>
+    <form method="post" noValidate onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }}>
       <TextAreaField
         label="Your message"
         rows={3}

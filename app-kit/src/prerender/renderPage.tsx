@@ -24,12 +24,15 @@ export interface RenderedPage {
   /** The role whose area it is in (none for a public area): rendered as that role's user sees it before the session
    * is read, their own details left out; only what anyone may see is prefetched. */
   role?: Role;
-  /** Asks for what its first view is rendered from, into `client`, with the screens' own query options. */
-  prefetch?: (params: Params, client: QueryClient) => Promise<unknown>;
+  /** Asks for what its first view is rendered from, into `client`, with the screens' own query options; `query` is
+   * the address's query string (empty unless the page takes one). */
+  prefetch?: (params: Params, client: QueryClient, query: URLSearchParams) => Promise<unknown>;
+  /** The page is rendered with a query string too (a listing's filters): its first view depends on it. */
+  query?: true;
 }
 
-/** What a release lists of its rendered pages (`rendered.json`): pattern → role. */
-export type RenderedPagesIndex = Record<string, { role?: Role }>;
+/** What a release lists of its rendered pages (`rendered.json`): pattern → role, and whether it takes a query. */
+export type RenderedPagesIndex = Record<string, { role?: Role; query?: true }>;
 
 /** The shell's render of its layout at the page's address with `Section` as the area's module `module` (the shell's
  * `server/render.cjs`): the markup inside #root. */
@@ -43,10 +46,12 @@ export interface RenderedPageResponse extends RenderedMarkup {
   queryStateScript: string | null;
 }
 
-/** Where the render asks the API (the shell's server's address for it), and how long it may wait. */
+/** Where the render asks the API (the shell's server's address for it), how long it may wait, and the address's query
+ * string (`?area=Mangalpally`; only for a page that takes one). */
 export interface RenderOptions {
   apiBaseUrl: string;
   timeoutMs: number;
+  search?: string;
 }
 
 /** What the shell's server gets from a remote's render module. */
@@ -73,10 +78,12 @@ const within = (work: Promise<unknown>, ms: number) =>
 /** The render module of a remote's `pages`. */
 export function pageRenderer(pages: RenderedPage[]): PageRenderer {
   return {
-    pages: Object.fromEntries(pages.map(({ pattern, role }) => [pattern, role ? { role } : {}])),
-    async renderPage(pathname, { apiBaseUrl, timeoutMs }, inShell) {
+    pages: Object.fromEntries(
+      pages.map(({ pattern, role, query }) => [pattern, { ...(role && { role }), ...(query && { query }) }]),
+    ),
+    async renderPage(pathname, { apiBaseUrl, timeoutMs, search = '' }, inShell) {
       const found = pageAt(pages, pathname);
-      if (!found || !inShell) return null;
+      if (!found || !inShell || (search && !found.page.query)) return null;
       const { page, params } = found;
       configureApi({ baseUrl: apiBaseUrl });
       // a cache of its own for each render: nothing of one request's data reaches another's page
@@ -84,7 +91,10 @@ export function pageRenderer(pages: RenderedPage[]): PageRenderer {
         defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
       });
       try {
-        const ready = await within(Promise.all([page.prefetch?.(params, client), page.prepare?.(pathname)]), timeoutMs);
+        const ready = await within(
+          Promise.all([page.prefetch?.(params, client, new URLSearchParams(search)), page.prepare?.(pathname)]),
+          timeoutMs,
+        );
         const queries = client.getQueryCache().getAll();
         // rendered from every response it asked for, or not at all (without its data, the page would be a spinner)
         if (!ready || queries.some((q) => q.state.status !== 'success')) return null;

@@ -37,7 +37,7 @@ export function ReasonForm({
   );
   const form = useContractForm(schema, { text: '' });
   return (
-    <Form noValidate onSubmit={(e) => e.preventDefault()}>
+    <Form method="post" noValidate onSubmit={(e) => e.preventDefault()}>
       <TextAreaField
         label={label}
         rows={3}

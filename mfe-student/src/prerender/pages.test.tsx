@@ -86,7 +86,8 @@ const inShell = (address: string) => (module: string, Section: React.ComponentTy
       </Routes>
     </MemoryRouter>,
   );
-const renderPage = (address: string) => render(address, { apiBaseUrl, timeoutMs: 2000 }, inShell(address));
+const renderPage = (address: string, search = '') =>
+  render(address, { apiBaseUrl, timeoutMs: 2000, search }, inShell(`${address}${search}`));
 
 const contentOf = (body: string) =>
   new JSDOM(`<main>${body}</main>`).window.document.querySelector('main') as HTMLElement;
@@ -94,8 +95,8 @@ const contentOf = (body: string) =>
 it("lists its pages for the release: the dashboard, the listing and a hostel's page, public and in the student area", () => {
   expect(pages).toEqual({
     '/student-dashboard': { role: 'student' },
-    '/hostels': {},
-    '/student/hostels': { role: 'student' },
+    '/hostels': { query: true },
+    '/student/hostels': { role: 'student', query: true },
     '/hostels/:id': {},
     '/student/hostels/:id': { role: 'student' },
   });
@@ -127,6 +128,25 @@ it.each([
     expect(cards[0].querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   },
 );
+
+it('renders the listing its address filters, as a link or a search form opens it without scripts', async () => {
+  answers['/api/hostels?area=Mangalpally&search=wifi&page=1'] = {
+    ...listing,
+    hostels: [],
+    total: 0,
+    totalPages: 0,
+    elsewhere: [],
+  };
+  answers['/api/hostels?area=Mangalpally&page=1'] = { ...listing, hostels: listing.hostels.slice(0, 2), total: 2 };
+  const none = await renderPage('/hostels', '?area=Mangalpally&search=wifi');
+  expect(asked).toEqual(['/api/hostels?area=Mangalpally&search=wifi&page=1']);
+  expect(contentOf(none?.body ?? '').textContent).toContain('No hostels found');
+  const two = contentOf((await renderPage('/hostels', '?area=Mangalpally'))?.body ?? '');
+  expect(getByRole(two, 'list', { name: 'Hostels' }).querySelectorAll(':scope > li')).toHaveLength(2);
+  expect((getByRole(two, 'combobox', { name: 'Area' }) as HTMLSelectElement).value).toBe('Mangalpally');
+  // a hostel's page takes no query: the app renders it
+  expect(await renderPage('/hostels/h-1', '?page=2')).toBeNull();
+});
 
 it.each([
   ['/hostels/h-1', undefined, '/hostels'],

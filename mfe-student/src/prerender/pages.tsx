@@ -1,7 +1,7 @@
 // Server only: the student area's pages rendered per request with their data inside the shell's layout by the shell's
 // server, from this release's `server/render.cjs` (webpack.config.cjs), and hydrated by the browser. The listing
-// shows its first hostels, a hostel's page its name, photos, price and facts in the HTML, before any script. An
-// address with a query (a filter, another page) is the app's to render. A student's pages are rendered as a student
+// shows the hostels its address's filters ask for, a hostel's page its name, photos, price and facts in the HTML,
+// before any script. A student's pages are rendered as a student
 // sees them before the session is read; what only they may see (saved or not, their bookings) comes after hydration.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
@@ -14,9 +14,10 @@ import StudentDashboardPage from '../features/dashboard/StudentDashboardPage';
 import PublicHostelRoutes, { preparePage as preparePublicPage } from '../PublicHostelRoutes';
 import StudentRoutes, { preparePage as prepareStudentPage } from '../StudentRoutes';
 
-/** The listing's first page, as an address without a query opens it (the screen's own query). */
-const listing = (_params: Params, client: QueryClient) =>
-  client.prefetchQuery(hostelPageQuery(hostelQueryOf(filtersFromUrl(new URLSearchParams()))));
+/** The listing's page the address's filters ask for (the screen's own query): a link or a search form opens it, with
+ * or without JavaScript. */
+const listing = (_params: Params, client: QueryClient, query: URLSearchParams) =>
+  client.prefetchQuery(hostelPageQuery(hostelQueryOf(filtersFromUrl(query))));
 /** A hostel's page: the hostel, the first page of its reviews, and its free visiting times. */
 const hostel = (params: Params, client: QueryClient) =>
   Promise.all([
@@ -48,6 +49,7 @@ export const { pages, renderPage } = pageRenderer([
     Section: PublicHostelRoutes,
     prepare: preparePublicPage,
     prefetch: listing,
+    query: true,
   },
   {
     pattern: '/student/hostels',
@@ -56,6 +58,7 @@ export const { pages, renderPage } = pageRenderer([
     prepare: prepareStudentPage,
     role: 'student',
     prefetch: listing,
+    query: true,
   },
   {
     pattern: '/hostels/:id',

@@ -53,13 +53,25 @@ it('sends no form and takes no click until the app has hydrated the view', async
   // markup exactly as React renders it (hydrated, nothing may differ): the page's style holds clicks back instead
   expect(login.hasAttribute('aria-disabled')).toBe(false);
   expect(html).toContain(
-    '#root[data-prerendered] :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}',
+    'html[data-scripts] #root[data-prerendered] :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}',
   );
+  expect(document.documentElement.dataset.scripts).toBe('on');
   const form = login.closest('form') as HTMLFormElement;
   const sent = () => form.dispatchEvent(new dom.window.Event('submit', { bubbles: true, cancelable: true }));
   expect(sent()).toBe(false); // the browser's own submission is cancelled
   document.getElementById('root')?.removeAttribute('data-prerendered');
   expect(sent()).toBe(true); // the app's form, once it is there, is not
+});
+
+it('without JavaScript the page is a plain page: its buttons take clicks and its forms are sent', async () => {
+  const html = pageHtml(TEMPLATE, '/login', await renderPage('/login'));
+  const dom = new JSDOM(html, { url: 'http://localhost/login', pretendToBeVisual: true });
+  const { document } = dom.window;
+  const login = getByRole(document.body, 'button', { name: 'Login as Student' });
+  expect(dom.window.getComputedStyle(login).pointerEvents).not.toBe('none');
+  const form = login.closest('form') as HTMLFormElement;
+  expect(form.method).toBe('post');
+  expect(new URL(form.action).pathname).toBe('/login');
 });
 
 /** `html` as a browser shows it before any script of the app, with `stored` in its storage: whether #root is seen. */

@@ -53,25 +53,27 @@ export function renderAreaPage(
 }
 
 /**
- * Runs before the first paint: names the stored session's role (`data-session` on <html>) and marks a dark theme
- * (`data-prerendered="stale"`), for the page's style to hide a server-rendered page that will look otherwise in this
- * browser until the app has rendered it (PAGE_STYLE). And until then the browser sends no form itself. Inline, so it
- * costs no request; one script for every page, which the release server allows by its hash.
+ * Runs before the first paint: marks that scripts run (`data-scripts` on <html>), names the stored session's role
+ * (`data-session`) and marks a dark theme (`data-prerendered="stale"`), for the page's style to hide a server-rendered
+ * page that will look otherwise in this browser until the app has rendered it (PAGE_STYLE). And until then the browser
+ * sends no form itself. Inline, so it costs no request; one script for every page, which the release server allows by
+ * its hash. Without JavaScript none of this happens: the page is a plain page whose links and forms work.
  */
-export const PAGE_SCRIPT = `try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null'),d=document.documentElement.dataset;if(s.getItem('token')&&u&&typeof u.role==='string')d.session=u.role;if(s.getItem('darkMode')==='true')d.prerendered='stale'}catch(e){}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
+export const PAGE_SCRIPT = `document.documentElement.dataset.scripts='on';try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null'),d=document.documentElement.dataset;if(s.getItem('token')&&u&&typeof u.role==='string')d.session=u.role;if(s.getItem('darkMode')==='true')d.prerendered='stale'}catch(e){}document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTRIBUTE}'))e.preventDefault()},true)`;
 
 const ROOT = `#root[${PRERENDERED_ATTRIBUTE}]`;
 /**
  * Until the app has rendered: hidden in a dark theme; a visitor's page hidden from a signed-in browser (its navbar is
- * a visitor's); a role's page shown only to that role's session (never without scripts). A button, a choice (radio,
- * checkbox, select) or a label does nothing meanwhile: the markup is exactly React's, so a click would go through to
- * the page instead of seeming to work; and React 19.3 would keep a choice made before hydration on screen without
- * telling the form (react#33129 is behind a flag). Text can be typed: hydration keeps it.
+ * a visitor's); a role's page shown only to that role's session (never without scripts). Where scripts run, a button,
+ * a choice (radio, checkbox, select) or a label does nothing meanwhile: the markup is exactly React's, so a click would
+ * go through to the page instead of seeming to work; and React 19.3 would keep a choice made before hydration on screen
+ * without telling the form (react#33129 is behind a flag). Text can be typed: hydration keeps it. Without scripts
+ * they are the browser's, as on any plain page.
  */
 const PAGE_STYLE = [
   `html[data-prerendered=stale] ${ROOT},html[data-session] ${ROOT}:not([${ROLE_ATTRIBUTE}]),${ROOT}[${ROLE_ATTRIBUTE}]{visibility:hidden}`,
   `${ROLES.map((role) => `html[data-session=${role}]:not([data-prerendered=stale]) ${ROOT}[${ROLE_ATTRIBUTE}=${role}]`).join(',')}{visibility:visible}`,
-  `${ROOT} :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}`,
+  `html[data-scripts] ${ROOT} :is(button,label,select,input[type=radio],input[type=checkbox]){pointer-events:none}`,
 ].join('');
 
 /** No frame before the navbar is whole: a frame painted while its links were still arriving would show them where

@@ -88,10 +88,18 @@ export interface BuildOptions {
  * a module of a few lines: a hostel named "throws" makes it throw). */
 export const HOSTEL_PAGES = {
   index: {
+    '/hostels': { query: true },
     '/hostels/:id': {},
     '/student/hostels/:id': { role: 'student' },
   },
-  module: `exports.renderPage = async (pathname, { apiBaseUrl, timeoutMs }, inShell) => {
+  module: `exports.renderPage = async (pathname, { apiBaseUrl, timeoutMs, search = '' }, inShell) => {
+  if (pathname === '/hostels' && inShell) {
+    const res = await fetch(apiBaseUrl + '/api/hostels' + search, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
+    const listing = res && res.status === 200 ? await res.json().catch(() => null) : null;
+    if (!listing) return null;
+    const page = inShell('mfe_student/PublicHostelRoutes', () => '<h1>' + listing.total + ' hostels</h1>');
+    return { ...page, queryState: null, queryStateScript: null };
+  }
   const m = new RegExp('^(/student)?/hostels/([^/]+)$').exec(pathname);
   if (!m || !inShell) return null;
   const res = await fetch(apiBaseUrl + '/api/hostels/' + m[2], { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);

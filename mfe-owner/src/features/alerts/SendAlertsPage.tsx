@@ -113,7 +113,7 @@ function AlertForm({ students }: { students: OwnerStudent[] }) {
   return (
     <LocalThemeCard title="New alert" label="alerts">
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-      <form onSubmit={submit} noValidate aria-label="Send alerts">
+      <form method="post" onSubmit={submit} noValidate aria-label="Send alerts">
         <SelectField label="Message type" disabled={send.isPending} {...form.register('messageType')}>
           <option value="">Choose type (Holiday, Fee, Welcome...)</option>
           {MESSAGE_TYPES.map((t) => (

@@ -36,6 +36,7 @@ function AnswerForm({ complaint: c, onDone }: { complaint: OwnerComplaint; onDon
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(({ text }) => answer.mutate(text))}
       style={{ display: 'grid', gap: '0.4rem' }}

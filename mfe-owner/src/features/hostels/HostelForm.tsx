@@ -156,7 +156,7 @@ export function HostelForm({ title, initial, busy, submitLabel, error, files, ch
   return (
     <LocalThemeCard title={title} label="form">
       {problem && <Banner tone="error">{problem}</Banner>}
-      <Form onSubmit={submit} noValidate aria-label={title}>
+      <Form method="post" onSubmit={submit} noValidate aria-label={title}>
         <div className="row">
           <TextField label="Hostel name" maxLength={120} disabled={busy} {...register('name')} />
           <TextField

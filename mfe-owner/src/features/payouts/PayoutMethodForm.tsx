@@ -33,7 +33,7 @@ export function PayoutMethodForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add payout method">
+    <form method="post" onSubmit={submit} noValidate aria-label="Add payout method">
       {problem && <Banner tone="error">{problem}</Banner>}
       <SelectField
         label="Payout type"

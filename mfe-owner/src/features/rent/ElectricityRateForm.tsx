@@ -18,7 +18,12 @@ export function ElectricityRateForm({ hostelId, rate }: { hostelId: string; rate
   });
   const form = useContractForm(electricityRateBodySchema, { ratePerUnit: rate ?? '' });
   return (
-    <form noValidate aria-label="Electricity rate" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+    <form
+      method="post"
+      noValidate
+      aria-label="Electricity rate"
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
       <TextField
         label="Electricity (₹ a unit)"
         hint={rate === null ? 'Not set: charge electricity by amount.' : undefined}

@@ -26,7 +26,7 @@ export function LateFeeForm({ hostelId, rule }: { hostelId: string; rule: LateFe
   const kind = form.watch('kind');
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label="Late fee rule" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+    <form method="post" noValidate aria-label="Late fee rule" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <SelectField
         label="Late fee"
         hint={`Now: ${lateFeeWords(rule)}`}

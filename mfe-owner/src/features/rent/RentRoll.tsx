@@ -275,6 +275,7 @@ function DueDayForm({ hostelId, dueDay }: { hostelId: string; dueDay: number }) 
   return (
     <Controls>
       <form
+        method="post"
         noValidate
         aria-label="Rent due day"
         onSubmit={form.handleSubmit((values) =>

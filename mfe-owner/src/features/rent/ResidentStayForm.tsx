@@ -40,7 +40,12 @@ export function ResidentStayForm({ resident }: { resident: Unbilled }) {
       </Button>
     );
   return (
-    <form noValidate aria-label={`Rent for ${resident.name}`} onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+    <form
+      method="post"
+      noValidate
+      aria-label={`Rent for ${resident.name}`}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
       <TextField
         label="Moved in on"
         type="date"

@@ -84,7 +84,7 @@ function ReviewWithReply({ review: r, hostelId }: { review: Review; hostelId: st
           <strong>Your reply</strong> ({formatDate(r.reply.at)}): {r.reply.text}
         </blockquote>
       ) : open ? (
-        <form noValidate onSubmit={form.handleSubmit(({ text }) => reply.mutate(text))}>
+        <form method="post" noValidate onSubmit={form.handleSubmit(({ text }) => reply.mutate(text))}>
           <TextAreaField
             label={`Your public reply to ${r.author}`}
             rows={3}

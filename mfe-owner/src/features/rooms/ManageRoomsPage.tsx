@@ -44,7 +44,7 @@ function RoomForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form method="post" onSubmit={submit} noValidate aria-label={submitLabel}>
       {errors.root?.server && <Banner tone="error">{errors.root.server.message}</Banner>}
       <Row>
         <TextField

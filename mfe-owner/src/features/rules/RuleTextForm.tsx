@@ -34,7 +34,7 @@ export function RuleTextForm({
   });
   const problem = errors.text?.message ?? errors.root?.server?.message;
   return (
-    <form className={className} onSubmit={submit} noValidate aria-label={formLabel}>
+    <form method="post" className={className} onSubmit={submit} noValidate aria-label={formLabel}>
       {problem && <Banner tone="error">{problem}</Banner>}
       <TextField
         label={label}

@@ -46,7 +46,7 @@ function LocationTab({ profile }: { profile: Profile }) {
   const submit = form.handleSubmit((fields) => save.mutate(fields));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Location info">
+    <form method="post" onSubmit={submit} noValidate aria-label="Location info">
       {problem && <Banner tone="error">{problem}</Banner>}
       {save.isError && <Banner tone="error">{errorText(save.error, 'Failed to save changes.')}</Banner>}
       <TextField label="Address" maxLength={300} disabled={busy} {...form.register('address')} />

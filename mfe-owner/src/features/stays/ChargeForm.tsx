@@ -23,6 +23,7 @@ export default function ChargeForm({ stay: s, onDone }: { stay: BookingRequest; 
   const electricity = form.watch('category') === 'Electricity';
   return (
     <form
+      method="post"
       noValidate
       aria-label={`Charge ${s.studentName}`}
       onSubmit={form.handleSubmit((body) => add.mutate(body, { onSuccess: onDone }))}

@@ -32,6 +32,7 @@ function CheckOutFields({ stay: s, held, onDone }: { stay: BookingRequest; held:
   const { errors } = form.formState;
   return (
     <form
+      method="post"
       noValidate
       aria-label={`Check out ${s.studentName}`}
       onSubmit={form.handleSubmit((body) => checkOut.mutate(body, { onSuccess: onDone }))}

@@ -49,7 +49,7 @@ function AddStudentForm({ hostels }: { hostels: OwnerHostel[] }) {
       {(problem || addStudent.isError) && (
         <Banner tone="error">{problem ?? errorText(addStudent.error, 'Failed to add student')}</Banner>
       )}
-      <form onSubmit={submit} noValidate aria-label="Add student">
+      <form method="post" onSubmit={submit} noValidate aria-label="Add student">
         <TextField label="Name" maxLength={100} disabled={busy} {...form.register('name')} />
         <TextField label="Email" type="email" disabled={busy} {...form.register('email')} />
         <TextField

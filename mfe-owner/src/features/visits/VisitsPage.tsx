@@ -126,6 +126,7 @@ function ProposeForm({ visit: v, onClose }: { visit: Visit; onClose: () => void 
   const chosen = slot || free[0] || '';
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -158,6 +159,7 @@ function CancelForm({ visit: v, onClose }: { visit: Visit; onClose: () => void }
   );
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -231,6 +233,7 @@ function HoursEditor({ hostelId }: { hostelId: string }) {
   if (saved.isPending) return <p>Loading visiting hours...</p>;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -119,6 +119,7 @@ function GiveNotice({ booking: b, given = false }: { booking: Booking; given?: b
     );
   return (
     <form
+      method="post"
       noValidate
       aria-label={what}
       onSubmit={form.handleSubmit(({ leavingOn }) =>

@@ -126,7 +126,7 @@ export default function RaiseComplaintPage() {
         {staying === false && <Banner tone="info">{COMPLAINT_NEEDS_STAY}</Banner>}
         {problem && <Banner tone="error">{problem}</Banner>}
         {raise.isSuccess && <Banner tone="success">Complaint submitted successfully!</Banner>}
-        <form onSubmit={submit} noValidate aria-label="Raise a complaint">
+        <form method="post" onSubmit={submit} noValidate aria-label="Raise a complaint">
           <Fields disabled={busy || staying === false}>
             <SelectField label="Category" {...form.register('category')}>
               {COMPLAINT_CATEGORIES.map((c) => (

@@ -65,6 +65,7 @@ export function AskTheHostel({ hostelId, hostelName }: { hostelId: string; hoste
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       onFocus={form.warm}

@@ -77,7 +77,14 @@ export function BookingRequestForm({ hostel }: { hostel: BookableHostel }) {
   const due = dueAtCheckIn(chosen?.pricePerBed ?? hostel.price, hostel.deposit);
 
   return (
-    <form onSubmit={submit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Request to book">
+    <form
+      method="post"
+      onSubmit={submit}
+      onFocus={form.warm}
+      onPointerDown={form.warm}
+      noValidate
+      aria-label="Request to book"
+    >
       {problem && <Banner tone="error">{problem}</Banner>}
       {options.length > 0 && (
         <SharingChoice

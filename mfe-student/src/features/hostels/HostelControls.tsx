@@ -118,6 +118,7 @@ export function HostelControls({
   return (
     <Bar
       ref={form}
+      method="get"
       role="search"
       aria-label="Find hostels"
       onSubmit={(e) => {

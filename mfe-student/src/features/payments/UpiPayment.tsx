@@ -64,6 +64,7 @@ export function UpiPayment({ bill }: { bill: Bill }) {
         <figcaption>Scan with any UPI app</figcaption>
       </figure>
       <form
+        method="post"
         noValidate
         aria-label="I have paid"
         onSubmit={form.handleSubmit(({ reference }) =>

@@ -29,7 +29,14 @@ export function ReviewForm({ hostelId }: { hostelId: string }) {
     }),
   );
   return (
-    <form onSubmit={submit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Review your stay">
+    <form
+      method="post"
+      onSubmit={submit}
+      onFocus={form.warm}
+      onPointerDown={form.warm}
+      noValidate
+      aria-label="Review your stay"
+    >
       {send.isError && (
         <Banner tone="error">{errorText(send.error, 'Could not send your review. Please try again.')}</Banner>
       )}

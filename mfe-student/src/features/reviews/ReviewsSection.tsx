@@ -173,7 +173,7 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
     ),
   );
   return (
-    <form className="report" noValidate onSubmit={submit}>
+    <form method="post" className="report" noValidate onSubmit={submit}>
       <TextField
         label="Why should our team look at this review?"
         maxLength={REASON_MAX}

@@ -104,6 +104,7 @@ export function CancelForm({ visit: v, onClose }: { visit: Visit; onClose: () =>
   const [reason, setReason] = useState('');
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

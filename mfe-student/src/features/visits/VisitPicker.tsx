@@ -55,6 +55,7 @@ export function VisitPicker({ hostelId }: { hostelId: string }) {
   if (!days.length) return <p>This hostel has not set visiting hours yet. Ask it a question below.</p>;
   return (
     <form
+      method="post"
       noValidate
       style={{ display: 'grid', gap: '0.5rem' }}
       onSubmit={(e) => {

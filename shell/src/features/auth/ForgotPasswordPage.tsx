@@ -42,7 +42,15 @@ export default function ForgotPasswordPage() {
       <p>Enter the e-mail of your account and we will send you a one-time code (OTP) to reset your password.</p>
       {error && <Banner tone="error">{error}</Banner>}
       {send.isSuccess && <Banner tone="success">OTP sent successfully! Please check your email.</Banner>}
-      <form onSubmit={onSubmit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Forgot password">
+      <form
+        method="post"
+        action="/forgot-password"
+        onSubmit={onSubmit}
+        onFocus={form.warm}
+        onPointerDown={form.warm}
+        noValidate
+        aria-label="Forgot password"
+      >
         <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
         <Button type="submit" $block disabled={busy}>
           {send.isPending ? 'Sending...' : 'Send OTP'}

@@ -94,6 +94,8 @@ export default function LoginPage() {
         </Banner>
       )}
       <form
+        method="post"
+        action="/login"
         onSubmit={onSubmit}
         onFocus={form.warm}
         onPointerDown={form.warm}

@@ -48,6 +48,8 @@ export default function RegisterPage() {
       <RoleToggle role={role} onChange={(next) => form.setValue('role', next)} disabled={busy} />
       {error && <Banner tone="error">{error}</Banner>}
       <form
+        method="post"
+        action="/register"
         onSubmit={onSubmit}
         onFocus={form.warm}
         onPointerDown={form.warm}

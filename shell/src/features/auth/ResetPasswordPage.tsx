@@ -39,7 +39,7 @@ function ResetForm({ email }: { email: string }) {
     <>
       {error && <Banner tone="error">{error}</Banner>}
       {done && <Banner tone="success">Password reset successful! Redirecting to login...</Banner>}
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+      <form method="post" action="/reset-password" onSubmit={onSubmit} noValidate aria-label="Reset password">
         <TextField
           label="OTP"
           inputMode="numeric"

@@ -34,7 +34,15 @@ export default function ContactPage() {
         <p>Questions about a hostel, a booking or your account? Write to us and we will answer by e-mail.</p>
         {error && <Banner tone="error">{error}</Banner>}
         {send.isSuccess && <Banner tone="success">Message sent successfully!</Banner>}
-        <form onSubmit={onSubmit} onFocus={form.warm} onPointerDown={form.warm} noValidate aria-label="Contact us">
+        <form
+          method="post"
+          action="/contact"
+          onSubmit={onSubmit}
+          onFocus={form.warm}
+          onPointerDown={form.warm}
+          noValidate
+          aria-label="Contact us"
+        >
           <TextField label="Name" autoComplete="name" disabled={busy} {...form.register('name')} />
           <TextField label="Email" type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
           <TextAreaField label="Message" rows={6} disabled={busy} {...form.register('message')} />

@@ -11,7 +11,20 @@ import { ProjectNotice } from './ProjectNotice';
 
 // Below the fold: its code, the query cache and its request come when the visitor scrolls towards it.
 const LiveListings = lazy(() => import('./LiveListings'));
-const loadingHostels = <Spinner label="Loading hostels..." />;
+/** Until the listing comes near; without JavaScript it never comes, so a link to the listing instead of a spinner. */
+const loadingHostels = (
+  <>
+    <div className="needs-scripts">
+      <Spinner label="Loading hostels..." />
+    </div>
+    <noscript>
+      <style>{'.needs-scripts{display:none}'}</style>
+      <p>
+        <a href="/hostels">See the hostels listed now</a>
+      </p>
+    </noscript>
+  </>
+);
 
 const Section = styled.section`
   max-width: 1200px;

@@ -41,7 +41,7 @@ export function HomeSearch() {
     navigate(listingPath({ area, type, search }));
   };
   return (
-    <Form ref={form} role="search" aria-label="Find a hostel" onSubmit={submit}>
+    <Form ref={form} method="get" action="/hostels" role="search" aria-label="Find a hostel" onSubmit={submit}>
       <SelectField label="Area" name="area" value={area} onChange={(e) => setArea(e.target.value)}>
         <option value="">All areas</option>
         {AREAS.map((a) => (

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { NOTICE_DISMISS_MS } from './slides';
 
+/** Over the carousel's corner, scrolling away with it: never over the search below, even where it cannot be dismissed
+ * (before the page's code has come, or without JavaScript). */
 const Box = styled.aside`
-  position: fixed;
+  position: absolute;
   top: 5rem;
   right: 1rem;
   z-index: 950;
@@ -18,8 +20,6 @@ const Box = styled.aside`
   h2 { margin: 0 0 0.3rem; font-size: 1.05rem; }
   p { margin: 0; font-size: 0.92rem; }
   button { position: absolute; top: 0.5rem; right: 0.5rem; border: 0; background: none; color: inherit; cursor: pointer; padding: 0.25rem; }
-  /* on a phone it sits at the bottom, never over the navigation */
-  @media (max-width: 640px) { top: auto; bottom: 1rem; }
 `;
 
 /** 'Project in Progress': shown on load, dismissible, gone by itself after 3 s. */
@@ -31,7 +31,11 @@ export function ProjectNotice() {
   }, []);
   if (!open) return null;
   return (
-    <Box role="status" aria-labelledby="project-notice-title">
+    <Box id="project-notice" role="status" aria-labelledby="project-notice-title">
+      {/* it cannot go away without JavaScript, and what it asks for (signing in) needs it */}
+      <noscript>
+        <style>{'#project-notice{display:none}'}</style>
+      </noscript>
       <h2 id="project-notice-title">Project in Progress</h2>
       <p>
         This site is still under development. Please log in with the test credentials shown on the login page to explore

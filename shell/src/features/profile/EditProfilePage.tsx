@@ -36,7 +36,7 @@ function EditForm({ profile }: { profile: Profile }) {
     <Card>
       {problem && <Banner tone="error">{problem}</Banner>}
       {save.isSuccess && <Banner tone="success">Profile updated successfully!</Banner>}
-      <form onSubmit={submit} noValidate aria-label="Edit profile">
+      <form method="post" onSubmit={submit} noValidate aria-label="Edit profile">
         <TextField label="Name" autoComplete="name" disabled={save.isPending} {...form.register('name')} />
         <TextField
           label="Email"

@@ -36,9 +36,15 @@ async function studentLogin(page: import('playwright-core').Page, email: string)
   await page.waitForURL('**/student-dashboard');
 }
 
-it("notice, then check-out: the stay is completed and the bed is free in the owner's rooms", async () => {
+it('notice, then check-out: the unpaid electricity paid from the deposit, the stay completed, the bed free', async () => {
   const name = 'Lakshmi Prasanna';
-  const { email, token, owner: ownerToken } = await studentStaying(name);
+  const { email, token, owner: ownerToken, bookingId } = await studentStaying(name);
+  await send(
+    'POST',
+    `/api/owner/stays/${bookingId}/charges`,
+    { category: 'Electricity', note: 'October meter', amount: 765 },
+    ownerToken,
+  );
   // the deposit (₹7,000) was paid at check-in and recorded as cash
   const { body: payments } = await apiCall('GET', '/api/student/payments', undefined, token);
   const deposit = [payments.bill, ...(payments.unpaid as unknown[])].find(
@@ -65,10 +71,19 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
   const card = owner.page.getByRole('list', { name: 'Current stays' }).getByRole('article', { name: new RegExp(name) });
   await card.getByText(/^Leaving /).waitFor();
   await card.getByRole('button', { name: `Check out ${name}` }).click();
-  await card.getByLabel('Deposit returned (₹)').fill('6000');
-  await card.getByLabel('Reason for any deduction').fill('A broken bucket.');
+  // the bills still to pay are listed: the electricity is paid from the deposit, a deduction has its reason
+  await card.getByRole('checkbox', { name: /^Pay Electricity: October meter, ₹765, from the deposit/ }).check();
+  await card.getByRole('button', { name: 'Add a deduction' }).click();
+  await card.getByLabel('Amount (₹)').fill('235');
+  await card.getByLabel('Reason', { exact: true }).fill('A broken bucket.');
+  await card
+    .getByLabel('The deposit at check-out')
+    .filter({ hasText: `Returned to ${name}₹6,000` })
+    .waitFor();
   await card.getByRole('button', { name: 'Confirm check-out' }).click();
-  await owner.page.getByText(`${name} is checked out; the bed is free.`).waitFor();
+  await owner.page
+    .getByText(`${name} is checked out; the bed is free. ₹6,000 of the deposit goes back to them.`)
+    .waitFor();
   await owner.page.goto(`${SITE}/owner/filled-rooms`);
   await owner.page.getByRole('heading', { name: 'Rooms & Filled Status' }).waitFor();
   await owner.page.getByRole('list', { name: 'Rooms' }).waitFor();
@@ -77,8 +92,14 @@ it("notice, then check-out: the stay is completed and the bed is free in the own
   await student.page.reload();
   await student.page
     .getByRole('list', { name: 'Stay history' })
-    .getByText('Checked out: ₹6,000 of the deposit returned (₹1,000 kept: A broken bucket.).')
+    .getByText(
+      'Checked out: ₹6,000 of the deposit returned (₹1,000 kept: Electricity: October meter (₹765, settled from the deposit); A broken bucket.).',
+    )
     .waitFor();
+  // the electricity is paid (from the deposit), not due as well
+  const { body: after } = await apiCall('GET', '/api/student/payments', undefined, token);
+  const unpaid = [after.bill, ...(after.unpaid as unknown[])].filter(Boolean) as Array<{ title: string }>;
+  expect(unpaid.map((b) => b.title)).not.toContain('Electricity: October meter');
   expect([...student.errors, ...owner.errors]).toEqual([]);
   await student.context.close();
   await owner.context.close();
@@ -132,9 +153,10 @@ it('rent by UPI: the student pays and says so, the owner confirms, the student d
   for await (const chunk of await download.createReadStream()) saved.push(chunk as Buffer);
   expect(Buffer.concat(saved).subarray(0, 5).toString()).toBe('%PDF-');
   await receipt.click();
-  await student.page.getByRole('heading', { name: 'Rent receipt' }).waitFor();
+  // it is the deposit's receipt, and says so
+  await student.page.getByRole('heading', { name: 'Deposit receipt' }).waitFor();
   await student.page.getByText(receiptNo).waitFor();
-  expect(await student.page.title()).toBe(`Receipt ${receiptNo} · Hostel Hub`);
+  expect(await student.page.title()).toBe(`Deposit receipt ${receiptNo} · Hostel Hub`);
   expect([...student.errors, ...owner.errors]).toEqual([]);
   await student.context.close();
   await owner.context.close();

@@ -159,7 +159,8 @@ describe('rent', () => {
     const record = after.body.history.find((p) => p.id === bill.id);
     expect(record).toMatchObject({ status: 'Success' });
     const receiptNo = record?.receiptNo ?? '';
-    expect(receiptNo).toMatch(/^RCT-\d{6}-/);
+    // numbered by the month the money came in (the API's today), not the month the bill is for
+    expect(receiptNo).toMatch(new RegExp(`^RCT-${PERIOD.replace('-', '')}-`));
 
     const receipt = await call(server, 'GET', `/api/student/bills/${bill.id}/receipt`, { token: stay.token });
     expect(receipt.body).toMatchObject({
@@ -172,6 +173,7 @@ describe('rent', () => {
       reference: '412345678901',
       // what an HRA claim asks for: the property once and in full, the amount in words, the landlord's PAN
       property: 'Sri Sai Residency, Mangalpally, Hyderabad, Telangana',
+      kind: 'deposit',
       title: 'Security deposit',
       amountInWords: 'Rupees Six Thousand Five Hundred only',
       ownerPan: 'ABCDE1234F',
@@ -186,6 +188,8 @@ describe('rent', () => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe(`Receipt ${receiptNo}`);
     const text = pdfText(bytes);
+    expect(text).toContain('Deposit receipt');
+    expect(text).not.toContain('Rent receipt');
     for (const part of [
       'Sri Sai Residency, Mangalpally, Hyderabad,',
       'Telangana',
@@ -491,5 +495,44 @@ describe('rent', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('"Not received": the bill is due again and the student is told why; UPI references are 12 digits', async () => {
+    const fresh = await confirmedStay(server, owner, CHECK_IN);
+    const [bill] = await billsOf(fresh.token);
+    const report = (reference: string) =>
+      call(server, 'POST', `/api/student/bills/${bill.id}/paid`, { token: fresh.token, body: { reference } });
+    expect(await report('12345')).toEqual({
+      status: 400,
+      body: { message: 'A UPI reference is the 12-digit number your UPI app shows.' },
+    });
+    const notReceived = (body: unknown = {}) =>
+      call(server, 'PUT', `/api/owner/bills/${bill.id}/not-received`, { token: owner, body });
+    // nothing was claimed: there is nothing to refuse, and a UPI payment is recorded with its reference
+    expect(await notReceived()).toEqual({
+      status: 409,
+      body: { message: 'The student has not said this bill is paid: record the payment you received instead.' },
+    });
+    const confirmUpi = (reference?: string) =>
+      call(server, 'PUT', `/api/owner/bills/${bill.id}/confirm`, { token: owner, body: { method: 'UPI', reference } });
+    expect((await confirmUpi()).status).toBe(400);
+
+    expect((await report('412345678902')).status).toBe(200);
+    expect((await notReceived({ note: 'No credit with this reference in my account.' })).body).toEqual({
+      message: 'Marked as not received. The bill is due again and the student has been told why.',
+    });
+    expect((await billsOf(fresh.token)).find((b) => b.id === bill.id)).toMatchObject({
+      status: 'Pending',
+      reportedAt: null,
+      reference: null,
+    });
+    const feed = await call<Array<{ message: string }>>(server, 'GET', '/api/notifications', { token: fresh.token });
+    expect(feed.body[0].message).toBe(
+      'Sri Sai Residency has not received your payment of ₹6,500 security deposit (UPI reference 412345678902). It is due again: No credit with this reference in my account.',
+    );
+    // once more, then paid: recorded by the owner with the reference the owner's app shows
+    expect((await notReceived()).status).toBe(409);
+    expect((await confirmUpi('512345678903')).status).toBe(200);
+    expect((await notReceived()).body).toEqual({ message: 'This bill is paid already.' });
   });
 });

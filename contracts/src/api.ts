@@ -118,6 +118,7 @@ import { outboxQuerySchema, outboxSchema } from './outbox';
 import {
   billParamsSchema,
   confirmPaymentBodySchema,
+  notReceivedBodySchema,
   dueDayBodySchema,
   lateFeeBodySchema,
   generateBillsBodySchema,
@@ -779,6 +780,14 @@ export const API = {
     access: 'owner',
     params: billParamsSchema,
     body: confirmPaymentBodySchema,
+    response: { 200: messageSchema },
+  },
+  'PUT /api/owner/bills/:id/not-received': {
+    summary: 'Say a payment the student reported has not arrived: the bill is due again and the student is told why',
+    tag: 'owner',
+    access: 'owner',
+    params: billParamsSchema,
+    body: notReceivedBodySchema,
     response: { 200: messageSchema },
   },
   'POST /api/owner/bills/:id/remind': {

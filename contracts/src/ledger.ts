@@ -32,6 +32,16 @@ export const ledgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
+/** A bill of the stay still to pay: what a check-out can settle from the deposit (not one awaiting confirmation). */
+export const openBillSchema = z.object({
+  billId: z.string(),
+  title: z.string(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: z.enum(['Due', 'Awaiting confirmation']),
+});
+export type OpenBill = z.infer<typeof openBillSchema>;
+
 export const stayLedgerSchema = z.object({
   bookingId: z.string(),
   status: bookingStatusSchema,
@@ -46,6 +56,8 @@ export const stayLedgerSchema = z.object({
   lines: z.array(ledgerLineSchema),
   /** The deposit paid and confirmed: what a check-out can return or keep. */
   depositReceived: z.number(),
+  /** The bills still to pay (oldest due first). */
+  openBills: z.array(openBillSchema),
   totals: z.object({ charges: z.number(), payments: z.number(), balance: z.number() }),
   /** The deposit's settlement once the stay ended (null while it runs). */
   settlement: z

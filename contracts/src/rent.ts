@@ -17,6 +17,12 @@ export const REMINDER_GAP_HOURS = 24;
 /** Card and net banking need a payment gateway; without one the spec's demonstration message stays. */
 export const PAYMENT_METHODS = ['UPI', 'Card', 'Net Banking'] as const;
 export const CONFIRM_METHODS = ['UPI', 'Cash'] as const;
+/** How a bill was paid: as the owner confirmed it, or from the stay's security deposit at check-out. */
+export const PAID_METHODS = [...CONFIRM_METHODS, 'Deposit'] as const;
+export type PaidMethod = (typeof PAID_METHODS)[number];
+/** "UPI", "Cash", "From the security deposit" */
+export const paidMethodWords = (method: PaidMethod | null) =>
+  method === 'Deposit' ? 'From the security deposit' : (method ?? 'UPI');
 /** What a bill is for: a month's rent, the stay's security deposit, or an extra charge the owner added. */
 export const BILL_KINDS = ['rent', 'deposit', 'charge'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
@@ -49,6 +55,10 @@ export const RENT_MESSAGES = {
   remindedRecently: `A reminder was sent in the last ${REMINDER_GAP_HOURS} hours.`,
   dueDaySaved: 'Rent due day saved.',
   lateFeeSaved: 'Late fee rule saved. It applies to rent unpaid after its due date from now on.',
+  notReceived: 'Marked as not received. The bill is due again and the student has been told why.',
+  nothingClaimed: 'The student has not said this bill is paid: record the payment you received instead.',
+  upiReferenceNeeded:
+    'Give the 12-digit UPI reference of the payment you received, so the receipt and your records match.',
 } as const;
 
 /** A month of rent: YYYY-MM. */
@@ -110,10 +120,12 @@ export const billIdSchema = z
   .regex(/^[A-Za-z0-9-]{3,40}$/, { error: 'Bill not found.' });
 export const billParamsSchema = z.object({ id: billIdSchema });
 
+/** A UPI payment's reference (UTR): the 12-digit number the payer's app shows; optional. */
+export const UPI_REFERENCE_DIGITS = 12;
 const upiReference = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{0,35}$/, { error: 'A UPI reference is up to 35 letters and digits.' })
+  .regex(/^(\d{12})?$/, { error: `A UPI reference is the ${UPI_REFERENCE_DIGITS}-digit number your UPI app shows.` })
   .default('');
 
 /** "I have paid": the student's form; the body may leave the reference out. */
@@ -126,6 +138,21 @@ export const confirmPaymentBodySchema = z.object({
   reference: upiReference.optional(),
 });
 export type ConfirmPaymentPayload = z.input<typeof confirmPaymentBodySchema>;
+
+/** The owner records a UPI payment nobody reported: its reference, as the owner's UPI app shows it. */
+export const recordUpiFormSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^\d{12}$/, { error: `Give the ${UPI_REFERENCE_DIGITS}-digit UPI reference your app shows for it.` }),
+});
+
+/** "Not received": the owner's answer to an "I have paid" they cannot find, with what the student is told why. */
+export const notReceivedFormSchema = z.object({
+  note: z.string().trim().max(200, { error: 'The note can be at most 200 characters.' }).default(''),
+});
+export const notReceivedBodySchema = notReceivedFormSchema.partial().default({});
+export type NotReceivedPayload = z.input<typeof notReceivedBodySchema>;
 
 export const dueDayBodySchema = z.object({
   dueDay: z.coerce
@@ -181,9 +208,14 @@ export const paymentsOverviewSchema = z.object({
 });
 export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
+/** A receipt's heading, by what was paid: "Deposit receipt", "Rent receipt", "Payment receipt". */
+export const receiptTitle = (kind: BillKind) =>
+  kind === 'deposit' ? 'Deposit receipt' : kind === 'rent' ? 'Rent receipt' : 'Payment receipt';
+
 export const receiptSchema = z.object({
   receiptNo: z.string(),
   billId: z.string(),
+  kind: z.enum(BILL_KINDS),
   studentName: z.string(),
   hostelName: z.string(),
   hostelAddress: z.string(),
@@ -197,7 +229,7 @@ export const receiptSchema = z.object({
   title: z.string(),
   amount: z.number(),
   amountInWords: z.string(),
-  method: z.enum(CONFIRM_METHODS),
+  method: z.enum(PAID_METHODS),
   reference: z.string().nullable(),
   paidAt: z.string(),
 });
@@ -274,7 +306,7 @@ export const rentRollRowSchema = z.object({
   dueDate: z.string(),
   status: z.enum(RENT_ROLL_STATUSES),
   paidAt: z.string().nullable(),
-  method: z.enum(CONFIRM_METHODS).nullable(),
+  method: z.enum(PAID_METHODS).nullable(),
   reference: z.string().nullable(),
   receiptNo: z.string().nullable(),
   remindedAt: z.string().nullable(),

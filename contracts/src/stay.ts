@@ -23,15 +23,41 @@ export const noticeBodySchema = z.object({
 export type NoticePayload = z.infer<typeof noticeBodySchema>;
 
 export const CHECK_OUT_OUTCOMES = ['left', 'no-show'] as const;
+/** The most deductions besides open bills one check-out records. */
+export const MAX_DEDUCTIONS = 10;
+
+/** A deduction from the deposit that settles no bill (damage, cleaning): its amount and its reason. */
+export const deductionSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'A deduction must be a number of rupees.' })
+    .int({ error: 'A deduction must be a whole number of rupees.' })
+    .min(1, { error: 'A deduction must be at least ₹1.' })
+    .max(1_000_000, { error: 'A deduction can be at most ₹10,00,000.' }),
+  reason: requiredText('Please give the reason for this deduction.', 120, 'A reason can be at most 120 characters.'),
+});
+export type Deduction = z.infer<typeof deductionSchema>;
+
+/**
+ * The day of leaving. `settleBillIds`: the stay's open bills the deposit pays (each settled in full, at most once);
+ * `deductions`: what else is kept, each with its reason. What is left of the deposit received is returned. An owner
+ * release from before these sends `depositReturned` and one `deductionReason` instead.
+ */
 export const checkOutBodySchema = z.object({
   outcome: z.enum(CHECK_OUT_OUTCOMES, { error: 'Say whether the student left or did not come.' }),
+  settleBillIds: z.array(z.string().max(40)).max(100).optional(),
+  deductions: z
+    .array(deductionSchema)
+    .max(MAX_DEDUCTIONS, { error: `At most ${MAX_DEDUCTIONS} deductions besides open bills.` })
+    .optional(),
   depositReturned: z.coerce
     .number({ error: 'Deposit returned must be a number of rupees.' })
     .int({ error: 'Deposit returned must be a whole number of rupees.' })
-    .min(0, { error: 'Deposit returned cannot be below 0.' }),
-  deductionReason: z.string().trim().max(300, { error: 'The reason can be at most 300 characters.' }).default(''),
+    .min(0, { error: 'Deposit returned cannot be below 0.' })
+    .optional(),
+  deductionReason: z.string().trim().max(300, { error: 'The reason can be at most 300 characters.' }).optional(),
 });
 export type CheckOutPayload = z.input<typeof checkOutBodySchema>;
+export type CheckOutBody = z.output<typeof checkOutBodySchema>;
 
 export const rejectBodySchema = z
   .object({

@@ -97,6 +97,7 @@ export function stayLedgerFixture(overrides: Partial<StayLedger> = {}): StayLedg
     endedAt: null,
     lines: [],
     depositReceived: 6500,
+    openBills: [],
     totals: { charges: 6500, payments: 6500, balance: 0 },
     settlement: null,
     ...overrides,

@@ -3,7 +3,6 @@ import type {
   BillKind,
   BillStatus,
   Gender,
-  ConfirmMethod,
   EmailKind,
   BookingStatus,
   ComplaintCategory,
@@ -12,6 +11,7 @@ import type {
   HostelStatus,
   HostelType,
   LateFeeKind,
+  PaidMethod,
   PayoutType,
   Role,
   RoomCategory,
@@ -470,7 +470,8 @@ export interface BillsTable {
   period: string | null;
   /** When the student said they paid. */
   reported_at: Generated<string | null>;
-  method: Generated<ConfirmMethod | null>;
+  /** How it was paid: confirmed by the owner (UPI, cash), or from the deposit at check-out. */
+  method: Generated<PaidMethod | null>;
   reference: Generated<string | null>;
   receipt_no: Generated<string | null>;
   reminded_at: Generated<string | null>;
@@ -482,6 +483,17 @@ export interface BillsTable {
   note: Generated<string | null>;
   /** A late fee's rent bill (one late fee per rent bill). */
   late_fee_for: Generated<string | null>;
+}
+
+/** What a check-out kept of a stay's deposit (migration 0031): a bill it settled, or another deduction. */
+export interface DeductionsTable {
+  id: string;
+  booking_id: string;
+  /** The bill settled from the deposit (at most once), or null for a deduction with its own reason. */
+  bill_id: string | null;
+  amount: number;
+  reason: string;
+  created_at: string;
 }
 
 /** A student waiting for a bed of a full sharing option (migration 0016). */
@@ -518,6 +530,7 @@ export interface Database {
   complaint_events: ComplaintEventsTable;
   notifications: NotificationsTable;
   bills: BillsTable;
+  deductions: DeductionsTable;
   rooms: RoomsTable;
   residents: ResidentsTable;
   payout_methods: PayoutMethodsTable;

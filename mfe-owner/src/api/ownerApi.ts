@@ -12,6 +12,7 @@ import type {
   OwnerComplaint,
   PayoutMethodPayload,
   ConfirmPaymentPayload,
+  NotReceivedPayload,
   RentRollQuery,
   RoomPayload,
 } from 'contracts';
@@ -89,6 +90,8 @@ export const ownerApi = {
   confirmPayment: (id: string, payment: ConfirmPaymentPayload) =>
     callApi('PUT /api/owner/bills/:id/confirm', { params: { id }, body: payment }),
   remindBill: (id: string) => callApi('POST /api/owner/bills/:id/remind', { params: { id } }),
+  notReceived: (id: string, body: NotReceivedPayload) =>
+    callApi('PUT /api/owner/bills/:id/not-received', { params: { id }, body }),
   setUpResidentStay: (residentId: string, body: ResidentStayPayload) =>
     callApi('POST /api/owner/residents/:id/stay', { params: { id: residentId }, body }),
   setElectricityRate: (hostelId: string, body: ElectricityRatePayload) =>

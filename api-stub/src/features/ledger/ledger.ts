@@ -1,4 +1,4 @@
-import { billTitle, type LedgerLine, propertyLine, type StayLedger } from 'contracts';
+import { billTitle, type LedgerLine, type OpenBill, propertyLine, type StayLedger } from 'contracts';
 import type { Db } from '../../db/database';
 import { moneyReceived } from '../stay/moneyReceived';
 import { stayPerson } from '../stay/stayPerson';
@@ -6,9 +6,10 @@ import { stayPerson } from '../stay/stayPerson';
 type Draft = Omit<LedgerLine, 'balance'>;
 
 /**
- * The ledger of a stay, computed from what is recorded: its bills (charges; payments when confirmed) and, once
- * it ended, the deposit's settlement (released, kept with reasons, refunded). Nothing is stored twice, so the
- * ledger always agrees with the bills and the stay.
+ * The ledger of a stay, computed from what is recorded: its bills (charges; payments when confirmed, or settled from
+ * the deposit at check-out) and, once it ended, the deposit's settlement: what of it paid bills, what was kept with
+ * its reasons, the rest released and refunded. Nothing is stored twice, so the ledger always agrees with the bills and
+ * the stay: its balance is what the bills still to pay add up to.
  */
 export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger | undefined> {
   const stay = await db
@@ -48,12 +49,24 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
       drafts.push({
         date: bill.paid_at,
         kind: 'payment',
-        title: `Paid: ${billTitle(bill)} (${bill.method ?? 'UPI'}${bill.reference ? ` ${bill.reference}` : ''})`,
+        title:
+          bill.method === 'Deposit'
+            ? `Settled from the deposit: ${billTitle(bill)}`
+            : `Paid: ${billTitle(bill)} (${bill.method ?? 'UPI'}${bill.reference ? ` ${bill.reference}` : ''})`,
         charge: 0,
         payment: bill.amount,
         receiptNo: bill.receipt_no,
       });
   }
+  const openBills: OpenBill[] = bills
+    .filter((b) => b.status !== 'Paid')
+    .map((b) => ({
+      billId: b.id,
+      title: billTitle(b),
+      amount: b.amount,
+      dueDate: b.due_date,
+      status: b.status === 'Awaiting confirmation' ? 'Awaiting confirmation' : 'Due',
+    }));
 
   // the end of a stay: the deposit received is set against it, what is kept is charged with its reason, and the
   // refund paid out is charged back
@@ -67,13 +80,16 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
     const reason = (stay.status === 'Cancelled' ? stay.refund_rule : stay.deduction_reason) ?? '';
     // rent paid ahead of a stay that never began comes back with the deposit
     const aheadBack = stay.status === 'Cancelled' ? received.rent + received.charges : 0;
-    if (received.deposit > 0)
+    // the part of the deposit that paid bills at check-out is in their payment lines; the rest is released here
+    const settledBills = bills.filter((b) => b.status === 'Paid' && b.method === 'Deposit');
+    const settledTotal = settledBills.reduce((n, b) => n + b.amount, 0);
+    if (received.deposit - settledTotal > 0)
       drafts.push({
         date: endedAt,
         kind: 'deposit-released',
         title: 'Deposit set against the stay',
         charge: 0,
-        payment: received.deposit,
+        payment: received.deposit - settledTotal,
         receiptNo: null,
       });
     if (aheadBack > 0)
@@ -85,12 +101,23 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
         payment: aheadBack,
         receiptNo: null,
       });
-    if (deducted > 0)
+    // what else was kept, each with its reason (a stay checked out before deductions were recorded: one line)
+    const others = await db
+      .selectFrom('deductions')
+      .select(['amount', 'reason'])
+      .where('booking_id', '=', bookingId)
+      .where('bill_id', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const recorded = others.length || settledBills.length;
+    const kept = recorded ? others : deducted > 0 ? [{ amount: deducted, reason }] : [];
+    for (const other of kept)
       drafts.push({
         date: endedAt,
         kind: 'deduction',
-        title: `Kept: ${reason}`,
-        charge: deducted,
+        title: `Kept: ${other.reason}`,
+        charge: other.amount,
         payment: 0,
         receiptNo: null,
       });
@@ -104,7 +131,16 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
         receiptNo: null,
       });
     // bills removed at a cancellation are not owed; one left unpaid after it is no charge either
-    settlement = { depositReceived: received.deposit, deducted, refunded, reasons: reason ? [reason] : [] };
+    settlement = {
+      depositReceived: received.deposit,
+      deducted,
+      refunded,
+      reasons: recorded
+        ? [...settledBills.map((b) => `${billTitle(b)}: settled from the deposit`), ...others.map((o) => o.reason)]
+        : reason
+          ? [reason]
+          : [],
+    };
   }
 
   drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -128,6 +164,7 @@ export async function stayLedger(db: Db, bookingId: string): Promise<StayLedger 
     endedAt,
     lines,
     depositReceived: received.deposit,
+    openBills,
     totals: { charges, payments, balance: charges - payments },
     settlement,
   };

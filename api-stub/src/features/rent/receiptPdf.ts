@@ -1,4 +1,4 @@
-import type { Receipt } from 'contracts';
+import { paidMethodWords, type Receipt, receiptTitle } from 'contracts';
 import type { PDFFont } from 'pdf-lib';
 
 /** The standard PDF fonts speak Latin-1 only: anything else (₹, other scripts) is written plainly. */
@@ -54,7 +54,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   };
   write('Hostel Hub', { size: 12, color: muted });
   y -= 28;
-  write('Rent receipt', { size: 22, font: bold });
+  write(receiptTitle(receipt.kind), { size: 22, font: bold });
   y -= 22;
   write(`Receipt no. ${receipt.receiptNo}`, { size: 11, color: muted });
   y -= 32;
@@ -64,7 +64,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     ['For', receipt.title],
     ['Amount', amountText(receipt.amount)],
     ['In words', receipt.amountInWords],
-    ['Paid by', receipt.method === 'Cash' ? 'Cash' : 'UPI'],
+    ['Paid by', paidMethodWords(receipt.method)],
     ...(receipt.reference ? [['UPI reference', receipt.reference] as [string, string]] : []),
     ['Paid on', dateText(receipt.paidAt)],
     ['Received by', receipt.ownerName],

@@ -147,8 +147,9 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       .where('student.id', '=', bill.student_id)
       .executeTakeFirstOrThrow();
     return {
-      receiptNo: bill.receipt_no ?? receiptNumber(bill.period ?? periodOf(Date.parse(bill.paid_at)), bill.id),
+      receiptNo: bill.receipt_no ?? receiptNumber(periodOf(Date.parse(bill.paid_at)), bill.id),
       billId: bill.id,
+      kind: bill.kind,
       studentName: info.student_name,
       hostelName: bill.hostel_name,
       hostelAddress: info.address ?? '',
@@ -379,7 +380,11 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
       if (bill.status === 'Paid') throw conflict(RENT_MESSAGES.alreadyPaid);
       const method: ConfirmMethod = request.body.method;
       const reference = method === 'UPI' ? request.body.reference || bill.reference : null;
-      const receiptNo = receiptNumber(bill.period ?? periodOf(clock()), bill.id);
+      // a UPI payment nobody reported is recorded with the reference the owner's app shows for it
+      if (method === 'UPI' && bill.status === 'Pending' && !reference)
+        throw badRequest(RENT_MESSAGES.upiReferenceNeeded);
+      // the receipt is numbered by the month the money came in, not the month the bill is for
+      const receiptNo = receiptNumber(periodOf(clock()), bill.id);
       await inTransaction(
         db,
         async (tx) => {
@@ -401,6 +406,37 @@ export async function rentRoutes(fastify: FastifyInstance, { deps }: { deps: App
         request,
       );
       return { message: RENT_MESSAGES.confirmed };
+    },
+  });
+
+  app.route({
+    ...endpoint('PUT /api/owner/bills/:id/not-received', guard),
+    handler: async (request) => {
+      const bill = await ownersBill(userOf(request).id, request.params.id);
+      if (bill.status === 'Paid') throw conflict(RENT_MESSAGES.alreadyPaid);
+      if (bill.status !== 'Awaiting confirmation') throw conflict(RENT_MESSAGES.nothingClaimed);
+      const note = request.body.note?.trim();
+      await inTransaction(
+        db,
+        async (tx) => {
+          const undone = await tx
+            .updateTable('bills')
+            .set({ status: 'Pending', reported_at: null, reference: null })
+            .where('id', '=', bill.id)
+            .where('status', '=', 'Awaiting confirmation')
+            .executeTakeFirst();
+          if (Number(undone.numUpdatedRows) !== 1) throw conflict(RENT_MESSAGES.alreadyPaid);
+          await notify(
+            tx,
+            bill.student_id,
+            'alert',
+            `${bill.hostel_name} has not received your payment of ${billWhat(bill)}${bill.reference ? ` (UPI reference ${bill.reference})` : ''}. It is due again${note ? `: ${/[.!?]$/.test(note) ? note : `${note}.`}` : '. Please check with your bank, or pay again and tell the owner.'}`,
+            { link: '/student/payments', mail: 'bill-due' },
+          );
+        },
+        request,
+      );
+      return { message: RENT_MESSAGES.notReceived };
     },
   });
 

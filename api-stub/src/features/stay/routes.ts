@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { earliestLeavingDate, NOTICE_DAYS } from 'contracts';
+import { earliestLeavingDate, formatRupees, NOTICE_DAYS } from 'contracts';
 import { userOf } from '../../auth/guard';
 import { clock, now } from '../../db/database';
 import { onePage } from '../../db/paging';
@@ -15,6 +15,7 @@ import { refreshAvailability } from '../owner/occupancy';
 import { toBooking, toOwnersBooking } from '../student/bookings';
 import { readableDate } from '../notifications/dates';
 import { cancelConfirmed, cancelledRefund, notBegun, refundNow, refundWords } from './stay';
+import { planSettlement, recordSettlement, settlementWords } from './checkOut';
 
 /** The stay after approval: notice, check-out with the deposit's return, and cancellation before it begins. */
 export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -186,20 +187,9 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
     handler: async (request) => {
       const me = userOf(request);
       const row = await ownersStay(me.id, request.params.id);
-      const { outcome, deductionReason } = request.body;
-      // no refund on a no-show (the policy); otherwise what the owner returns, at most the deposit
-      // only a deposit received can come back (or be kept)
-      const held = (await moneyReceived(db, row.id)).deposit;
-      const returned = outcome === 'no-show' ? 0 : request.body.depositReturned;
-      if (returned > held)
-        throw badRequest(
-          held === 0
-            ? 'No deposit was received for this stay, so none can be returned.'
-            : `At most the deposit received, ₹${held.toLocaleString('en-IN')}, can be returned.`,
-        );
-      const deducted = held - returned;
-      if (outcome === 'left' && deducted > 0 && !deductionReason)
-        throw badRequest('Please give the reason for keeping part of the deposit.');
+      const { outcome } = request.body;
+      // only the deposit received can come back, or be kept: the open bills it settles and what else is kept
+      const plan = await planSettlement(db, row.id, request.body, (await moneyReceived(db, row.id)).deposit);
       const at = now();
       await inTransaction(
         db,
@@ -210,15 +200,23 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
               status: 'Completed',
               checked_out_at: at,
               check_out_outcome: outcome,
-              deposit_returned: returned,
-              deposit_deducted: deducted,
-              deduction_reason: outcome === 'no-show' ? 'No-show: no refund.' : deductionReason,
+              deposit_returned: plan.returned,
+              deposit_deducted: plan.deducted,
+              deduction_reason: plan.reasons.join('; ') || null,
             })
             .where('id', '=', row.id)
             .where('status', '=', 'Active')
             .executeTakeFirst();
           if (Number(closed.numUpdatedRows) !== 1)
             throw conflict('This stay was closed meanwhile. Please refresh the page.');
+          await recordSettlement(tx, row.id, plan, at);
+          // what a stay that ended owes no more: a no-show's unpaid bills (it never began), anyone's deposit never paid
+          await tx
+            .deleteFrom('bills')
+            .where('booking_id', '=', row.id)
+            .where('status', '=', 'Pending')
+            .$if(outcome !== 'no-show', (q) => q.where('kind', '=', 'deposit'))
+            .execute();
           await tx.updateTable('residents').set({ left_at: at }).where('booking_id', '=', row.id).execute();
           await bedFreed(tx, row.hostel_id, row.sharing);
           await notify(
@@ -227,7 +225,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
             'info',
             outcome === 'no-show'
               ? `Your stay at ${row.hostel_name} was closed as a no-show: the deposit is not refunded.`
-              : `You are checked out of ${row.hostel_name}. ₹${returned.toLocaleString('en-IN')} of your deposit comes back${deducted ? ` (₹${deducted.toLocaleString('en-IN')} kept: ${deductionReason})` : ''}.`,
+              : `You are checked out of ${row.hostel_name}. ${settlementWords(plan)}`,
             { link: '/student/my-bookings' },
           );
         },
@@ -239,7 +237,7 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
         message:
           outcome === 'no-show'
             ? `${row.student_name}'s stay is closed as a no-show; the bed is free.`
-            : `${row.student_name} is checked out; the bed is free.`,
+            : `${row.student_name} is checked out; the bed is free. ${formatRupees(plan.returned)} of the deposit goes back to them.`,
         booking: toOwnersBooking(done),
       };
     },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RentRoll } from 'contracts';
 import { respondWith } from '../../../../tools/jest/apiResponses';
@@ -109,7 +109,7 @@ it('sets up the rent of a resident added by hand, from the room’s price', asyn
   expect(sent).toEqual([{ checkInDate: '2026-06-01', rent: 7000, depositReceived: 5000 }]);
 });
 
-it('shows who paid and who is overdue, confirms a UPI payment and reminds', async () => {
+it('shows who paid and who is overdue, confirms a reported UPI payment, records one nobody reported, and reminds', async () => {
   let status: 'Awaiting confirmation' | 'Paid' = 'Awaiting confirmation';
   const calls: string[] = [];
   respondWith({
@@ -121,6 +121,10 @@ it('shows who paid and who is overdue, confirms a UPI payment and reminds', asyn
     'PUT /api/owner/bills/BILL-A/confirm': (config) => {
       calls.push(`confirm ${config.data}`);
       status = 'Paid';
+      return { status: 200, data: { message: 'Payment confirmed. The student has their receipt.' } };
+    },
+    'PUT /api/owner/bills/BILL-B/confirm': (config) => {
+      calls.push(`record ${config.data}`);
       return { status: 200, data: { message: 'Payment confirmed. The student has their receipt.' } };
     },
     'POST /api/owner/bills/BILL-B/remind': () => {
@@ -139,7 +143,9 @@ it('shows who paid and who is overdue, confirms a UPI payment and reminds', asyn
   expect(divya).toHaveTextContent('Awaiting confirmation');
   expect(divya).toHaveTextContent('The student says they paid (UPI reference 412345678901).');
   await userEvent.click(within(divya).getByRole('button', { name: 'Confirm UPI payment from Divya Sree' }));
-  expect(await screen.findByRole('alertdialog')).toHaveTextContent('₹6,500 received from Divya Sree by UPI?');
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+    '₹6,500 received from Divya Sree by UPI (reference 412345678901)?',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
   expect(await screen.findByText('Payment confirmed. The student has their receipt.')).toBeInTheDocument();
   expect(calls).toContain('confirm {"method":"UPI"}');
@@ -151,4 +157,47 @@ it('shows who paid and who is overdue, confirms a UPI payment and reminds', asyn
   expect(within(ravi).getByRole('button', { name: 'Record cash payment from Ravi Listed' })).toBeEnabled();
   await userEvent.click(screen.getByRole('button', { name: 'Remind Kiran Rao' }));
   expect(await screen.findByText('Reminder sent.')).toBeInTheDocument();
+
+  // nothing was reported for Kiran's rent: no "Confirm", but a UPI payment recorded with its 12-digit reference
+  const kiran = within(list).getByText('Kiran Rao').closest('li') as HTMLElement;
+  expect(within(kiran).queryByRole('button', { name: /^Confirm UPI payment/ })).not.toBeInTheDocument();
+  expect(within(kiran).queryByRole('button', { name: /^Not received/ })).not.toBeInTheDocument();
+  await userEvent.click(within(kiran).getByRole('button', { name: 'Record UPI payment from Kiran Rao' }));
+  const form = within(kiran).getByRole('form', { name: 'Record a UPI payment from Kiran Rao' });
+  await userEvent.type(within(form).getByLabelText('UPI reference (12 digits)'), '12345');
+  await userEvent.click(within(form).getByRole('button', { name: /^Record ₹7,000 by UPI/ }));
+  expect(await within(form).findByText('Give the 12-digit UPI reference your app shows for it.')).toBeInTheDocument();
+  await userEvent.clear(within(form).getByLabelText('UPI reference (12 digits)'));
+  await userEvent.type(within(form).getByLabelText('UPI reference (12 digits)'), '512345678903');
+  await userEvent.click(within(form).getByRole('button', { name: /^Record ₹7,000 by UPI/ }));
+  await waitFor(() => expect(calls).toContain('record {"method":"UPI","reference":"512345678903"}'));
+});
+
+it('"Not received": the owner says a reported payment did not arrive, and why', async () => {
+  const sent: unknown[] = [];
+  respondWith({
+    'GET /api/owner/my-hostels': { status: 200, data: { hostels } },
+    'GET /api/owner/rent': { status: 200, data: roll('Awaiting confirmation') },
+    'PUT /api/owner/bills/BILL-A/not-received': (config) => {
+      sent.push(JSON.parse(String(config.data)));
+      return {
+        status: 200,
+        data: { message: 'Marked as not received. The bill is due again and the student has been told why.' },
+      };
+    },
+  });
+  renderWithRouter(<RentPage />, { path: '/owner/rent?month=2026-11' });
+  const list = await screen.findByRole('list', { name: 'Rent for November 2026' });
+  const divya = within(list).getByText('Divya Sree').closest('li') as HTMLElement;
+  await userEvent.click(within(divya).getByRole('button', { name: 'Not received from Divya Sree' }));
+  const form = within(divya).getByRole('form', { name: 'Payment from Divya Sree not received' });
+  await userEvent.type(
+    within(form).getByLabelText('Tell the student why (optional)'),
+    'No credit with this reference.',
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'Mark as not received' }));
+  expect(
+    await screen.findByText('Marked as not received. The bill is due again and the student has been told why.'),
+  ).toBeInTheDocument();
+  expect(sent).toEqual([{ note: 'No credit with this reference.' }]);
 });

@@ -1,33 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorText, QueryView, useContractForm } from 'app-kit';
 import {
-  type ConfirmMethod,
   dueDayBodySchema,
   type OwnerHostel,
+  paidMethodWords,
   periodOf,
   RENT_DUE_DAY_MAX,
   type RentRoll as RentRollData,
-  type RentRollRow,
   type RentRollStatus,
 } from 'contracts';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  Card,
-  ConfirmDialog,
-  formatDate,
-  formatRupees,
-  TextField,
-  toast,
-} from 'shared-ui';
+import { Badge, type BadgeTone, Button, Card, formatDate, formatRupees, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { HostelPicker } from '../../shared/HostelPicker';
 import { ElectricityRateForm } from './ElectricityRateForm';
 import { LateFeeForm } from './LateFeeForm';
 import { ResidentStayForm } from './ResidentStayForm';
+import { BillActions } from './BillActions';
 import { rentRollQuery, type RentChange, useRentChange } from './queries';
 
 const TONES: Record<RentRollStatus, BadgeTone> = {
@@ -70,8 +59,6 @@ const Rows = styled.ul`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-type Confirming = { row: RentRollRow; method: ConfirmMethod };
-
 /** The rent roll of one hostel and month: who paid, who said they paid, who is due or overdue, in rupees. */
 export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
   const [params, setParams] = useSearchParams();
@@ -80,7 +67,6 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
   const hostelId = hostels.some((h) => h._id === chosen) ? chosen : (hostels[0]?._id ?? '');
   const roll = useQuery(rentRollQuery(hostelId, month));
   const change = useRentChange();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   const choose = (key: 'month' | 'hostel', value: string) =>
     setParams(
@@ -159,7 +145,7 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
                     </span>
                     {r.paidAt && (
                       <small>
-                        Paid {formatDate(r.paidAt)} by {r.method}
+                        Paid {formatDate(r.paidAt)} · {paidMethodWords(r.method)}
                         {r.reference ? ` (ref. ${r.reference})` : ''} · Receipt {r.receiptNo}
                       </small>
                     )}
@@ -167,41 +153,7 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
                       <small>The student says they paid{r.reference ? ` (UPI reference ${r.reference})` : ''}.</small>
                     )}
                     {r.remindedAt && r.status !== 'Paid' && <small>Reminded {formatDate(r.remindedAt)}</small>}
-                    {r.status !== 'Paid' && (
-                      <div className="actions">
-                        <Button
-                          type="button"
-                          $size="sm"
-                          disabled={change.isPending}
-                          onClick={() => setConfirming({ row: r, method: 'UPI' })}
-                          aria-label={`Confirm UPI payment from ${r.studentName}`}
-                        >
-                          Confirm UPI payment
-                        </Button>
-                        <Button
-                          type="button"
-                          $size="sm"
-                          $variant="secondary"
-                          disabled={change.isPending}
-                          onClick={() => setConfirming({ row: r, method: 'Cash' })}
-                          aria-label={`Record cash payment from ${r.studentName}`}
-                        >
-                          Record cash payment
-                        </Button>
-                        {r.status !== 'Awaiting confirmation' && r.hasAccount && (
-                          <Button
-                            type="button"
-                            $size="sm"
-                            $variant="secondary"
-                            disabled={change.isPending}
-                            onClick={() => run({ remind: r.billId }, 'Could not send the reminder.')}
-                            aria-label={`Remind ${r.studentName}`}
-                          >
-                            Remind
-                          </Button>
-                        )}
-                      </div>
-                    )}
+                    {r.status !== 'Paid' && <BillActions row={r} />}
                   </li>
                 ))}
               </Rows>
@@ -228,23 +180,6 @@ export function RentRoll({ hostels }: { hostels: OwnerHostel[] }) {
           </>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={Boolean(confirming)}
-        title={confirming?.method === 'Cash' ? 'Record a cash payment' : 'Confirm a UPI payment'}
-        message={
-          confirming
-            ? `${formatRupees(confirming.row.amount)} received from ${confirming.row.studentName} ${confirming.method === 'Cash' ? 'in cash' : 'by UPI'}? The bill becomes Paid and the student gets a receipt.`
-            : ''
-        }
-        confirmLabel={confirming?.method === 'Cash' ? 'Record payment' : 'Confirm payment'}
-        onConfirm={() => {
-          if (!confirming) return;
-          const { row, method } = confirming;
-          setConfirming(null);
-          run({ confirm: row.billId, payment: { method } }, 'Could not confirm the payment.');
-        }}
-        onCancel={() => setConfirming(null)}
-      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useInvalidate } from 'app-kit';
-import type { ConfirmPaymentPayload } from 'contracts';
+import type { ConfirmPaymentPayload, NotReceivedPayload } from 'contracts';
 import { ownerKeys } from '../../api/keys';
 import { ownerApi } from '../../api/ownerApi';
 
@@ -12,6 +12,7 @@ export const rentRollQuery = (hostelId: string, month: string) =>
 
 export type RentChange =
   | { confirm: string; payment: ConfirmPaymentPayload }
+  | { notReceived: string; body: NotReceivedPayload }
   | { remind: string }
   | { generate: string }
   | { dueDay: number; hostelId: string };
@@ -23,11 +24,13 @@ export function useRentChange() {
     mutationFn: (change: RentChange) =>
       'confirm' in change
         ? ownerApi.confirmPayment(change.confirm, change.payment)
-        : 'remind' in change
-          ? ownerApi.remindBill(change.remind)
-          : 'generate' in change
-            ? ownerApi.generateBills(change.generate || undefined)
-            : ownerApi.setRentDueDay(change.hostelId, change.dueDay),
+        : 'notReceived' in change
+          ? ownerApi.notReceived(change.notReceived, change.body)
+          : 'remind' in change
+            ? ownerApi.remindBill(change.remind)
+            : 'generate' in change
+              ? ownerApi.generateBills(change.generate || undefined)
+              : ownerApi.setRentDueDay(change.hostelId, change.dueDay),
     onSuccess: () => invalidate(ownerKeys.rent, ownerKeys.dashboard),
   });
 }

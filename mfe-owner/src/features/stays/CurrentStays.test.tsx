@@ -34,7 +34,7 @@ const stay = (id: string, studentName: string, checkInDate: string, leavingOn: s
   studentEmail: 's@example.in',
 });
 
-it('checks out a student who gave notice, and offers a cancel (full refund) for a stay not begun', async () => {
+it('checks out a student who gave notice: her open bills paid from the deposit, a deduction with its reason', async () => {
   const bodies: unknown[] = [];
   respondWith({
     'GET /api/owner/stays': {
@@ -49,7 +49,19 @@ it('checks out a student who gave notice, and offers a cancel (full refund) for 
     // the deposit received: what the check-out can return
     'GET /api/owner/stays/s1/ledger': {
       status: 200,
-      data: stayLedgerFixture(),
+      data: stayLedgerFixture({
+        openBills: [
+          { billId: 'b-el', title: 'Electricity: October meter', amount: 765, dueDate: '2026-11-05', status: 'Due' },
+          { billId: 'b-dec', title: 'Rent for December 2026', amount: 6500, dueDate: '2026-12-05', status: 'Due' },
+          {
+            billId: 'b-nov',
+            title: 'Rent for November 2026',
+            amount: 6500,
+            dueDate: '2026-11-05',
+            status: 'Awaiting confirmation',
+          },
+        ],
+      }),
     },
     'PUT /api/owner/stays/s1/check-out': (config) => {
       bodies.push(JSON.parse(config.data));
@@ -69,15 +81,31 @@ it('checks out a student who gave notice, and offers a cancel (full refund) for 
   expect(within(arjun).getByRole('button', { name: 'Cancel stay of Arjun' })).toBeInTheDocument();
 
   await userEvent.click(within(lakshmi).getByRole('button', { name: 'Check out Lakshmi' }));
-  const deposit = await within(lakshmi).findByLabelText('Deposit returned (₹)'); // the form's code comes on opening it
-  expect(deposit).toHaveValue(6500);
-  expect(within(lakshmi).getByText('Deposit received: ₹6,500.')).toBeInTheDocument();
-  await userEvent.clear(deposit);
-  await userEvent.type(deposit, '6000');
-  await userEvent.type(within(lakshmi).getByLabelText('Reason for any deduction'), 'A broken bucket.');
+  // the form's code comes on opening it, with what is still to pay
+  const electricity = await within(lakshmi).findByRole('checkbox', { name: /Pay Electricity: October meter, ₹765/ });
+  const sum = within(lakshmi).getByLabelText('The deposit at check-out');
+  expect(sum).toHaveTextContent('Returned to Lakshmi₹6,500');
+  expect(sum).toHaveTextContent('Still due from Lakshmi₹13,765');
+  // a payment the student reported is settled on the rent roll first
+  expect(within(lakshmi).getByRole('checkbox', { name: /Rent for November 2026/ })).toBeDisabled();
+  await userEvent.click(electricity);
+  await userEvent.click(within(lakshmi).getByRole('button', { name: 'Add a deduction' }));
+  await userEvent.type(within(lakshmi).getByLabelText('Amount (₹)'), '500');
+  await userEvent.type(within(lakshmi).getByLabelText('Reason'), 'A broken bucket.');
+  expect(sum).toHaveTextContent('Bills paid from it₹765');
+  expect(sum).toHaveTextContent('Other deductions₹500');
+  expect(sum).toHaveTextContent('Returned to Lakshmi₹5,235');
+  expect(sum).toHaveTextContent('Still due from Lakshmi₹13,000');
+  // more than the deposit cannot be kept
+  await userEvent.click(within(lakshmi).getByRole('checkbox', { name: /Rent for December 2026/ }));
+  expect(within(lakshmi).getByRole('alert')).toHaveTextContent('The deductions are ₹1,265 more than the deposit');
+  expect(within(lakshmi).getByRole('button', { name: 'Confirm check-out' })).toBeDisabled();
+  await userEvent.click(within(lakshmi).getByRole('checkbox', { name: /Rent for December 2026/ }));
   await userEvent.click(within(lakshmi).getByRole('button', { name: 'Confirm check-out' }));
   expect(await screen.findByText('Lakshmi is checked out; the bed is free.')).toBeInTheDocument();
-  expect(bodies).toEqual([{ outcome: 'left', depositReturned: 6000, deductionReason: 'A broken bucket.' }]);
+  expect(bodies).toEqual([
+    { outcome: 'left', settleBillIds: ['b-el'], deductions: [{ amount: 500, reason: 'A broken bucket.' }] },
+  ]);
 });
 
 it('charges electricity by the units used, or any charge by its amount', async () => {

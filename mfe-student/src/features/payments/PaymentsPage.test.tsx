@@ -61,9 +61,10 @@ it('pays by UPI: a QR code and a upi://pay link to the owner, then "I have paid"
   expect(screen.getByRole('img', { name: 'UPI QR code: pay ₹6,500 to demoowner@okhdfcbank' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', link);
 
-  await userEvent.type(screen.getByLabelText('UPI reference (optional)'), 'not a ref!');
+  // the hint says 12 digits, and so does the check
+  await userEvent.type(screen.getByLabelText('UPI reference (optional)'), '12345');
   await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
-  expect(await screen.findByText('A UPI reference is up to 35 letters and digits.')).toBeInTheDocument();
+  expect(await screen.findByText('A UPI reference is the 12-digit number your UPI app shows.')).toBeInTheDocument();
   expect(reported).toEqual([]);
 
   await userEvent.clear(screen.getByLabelText('UPI reference (optional)'));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorText, Facts, QueryView, usePageMeta } from 'app-kit';
+import { paidMethodWords, receiptTitle } from 'contracts';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, formatDateTime, formatRupees, Page, PageTitle, toast } from 'shared-ui';
 import styled from 'styled-components';
@@ -19,13 +20,13 @@ export default function ReceiptPage() {
   const { id = '' } = useParams();
   const receipt = useQuery(receiptQuery(id));
   const download = useDownloadReceipt();
-  usePageMeta(receipt.data ? `Receipt ${receipt.data.receiptNo}` : 'Receipt');
+  usePageMeta(receipt.data ? `${receiptTitle(receipt.data.kind)} ${receipt.data.receiptNo}` : 'Receipt');
   return (
     <Page $narrow>
       <QueryView query={receipt} loading="Loading the receipt..." error="Could not load this receipt.">
         {(r) => (
           <Card as="article" aria-labelledby="receipt-title">
-            <PageTitle id="receipt-title">Rent receipt</PageTitle>
+            <PageTitle id="receipt-title">{receiptTitle(r.kind)}</PageTitle>
             <Facts>
               <dt>Receipt no.</dt>
               <dd>{r.receiptNo}</dd>
@@ -42,7 +43,7 @@ export default function ReceiptPage() {
                 <small>{r.amountInWords}</small>
               </dd>
               <dt>Paid by</dt>
-              <dd>{r.method}</dd>
+              <dd>{paidMethodWords(r.method)}</dd>
               {r.reference && (
                 <>
                   <dt>UPI reference</dt>

@@ -155,6 +155,29 @@ it('refuses what would not add up: more than the deposit, a bill of another stay
   expect((await ledgerOf(other.id)).settlement).toMatchObject({ deducted: 500, refunded: 6000, reasons: ['Cleaning'] });
 });
 
+it('a stay that ended is among the owner’s past stays, with how it ended; not among the current ones', async () => {
+  const stay = await stayWithElectricityDue();
+  const list = async (status?: string) =>
+    (
+      await call<{ stays: Array<{ id: string; checkOut: { depositReturned: number } | null }> }>(
+        server,
+        'GET',
+        `/api/owner/stays?pageSize=100${status ? `&status=${status}` : ''}`,
+        { token: owner },
+      )
+    ).body.stays;
+  expect((await list()).map((s) => s.id)).toContain(stay.id);
+  expect((await list('past')).map((s) => s.id)).not.toContain(stay.id);
+  await call(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {
+    token: owner,
+    body: { outcome: 'left', settleBillIds: [], deductions: [] },
+  });
+  expect((await list()).map((s) => s.id)).not.toContain(stay.id);
+  const past = await list('past');
+  expect(past[0]).toMatchObject({ id: stay.id, checkOut: { depositReturned: 6500 } });
+  expect((await call(server, 'GET', '/api/owner/stays?status=gone', { token: owner })).status).toBe(400);
+});
+
 it('a no-show keeps the deposit; the bills of a stay that never began are no longer owed', async () => {
   const stay = await stayWithElectricityDue();
   const out = await call(server, 'PUT', `/api/owner/stays/${stay.id}/check-out`, {

@@ -69,6 +69,7 @@ import {
   approveBodySchema,
   bookingRequestSchema,
   bookingRequestsSchema,
+  STAY_LISTS,
   complaintStatusBodySchema,
   draftBodySchema,
   draftResponseSchema,
@@ -585,10 +586,11 @@ export const API = {
     response: { 200: bookingAnswerSchema },
   },
   'GET /api/owner/stays': {
-    summary: 'Confirmed stays at my hostels (not yet begun, or running), with notices given',
+    summary:
+      'Stays at my hostels: the current ones (not yet begun, or running; notices first), or the past ones (checked out or cancelled, newest first), each with its statement',
     tag: 'owner',
     access: 'owner',
-    querystring: listPageQuerySchema,
+    querystring: listPageQuerySchema.extend({ status: z.enum(STAY_LISTS).default('current') }),
     response: { 200: z.object({ stays: z.array(bookingRequestSchema) }) },
   },
   'PUT /api/owner/stays/:id/cancel': {

@@ -192,6 +192,10 @@ export const bookingRequestSchema = bookingSchema.extend({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const bookingRequestsSchema = z.object({ requests: z.array(bookingRequestSchema) });
+
+/** Which stays: the current ones (confirmed, not ended) or the past ones (checked out, or cancelled once confirmed). */
+export const STAY_LISTS = ['current', 'past'] as const;
+export type StayList = (typeof STAY_LISTS)[number];
 export const approveBodySchema = z.object({ roomId: uuid('Room not found.').optional() }).default({});
 
 export const ownerDashboardStatsSchema = z.object({

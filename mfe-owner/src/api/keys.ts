@@ -9,6 +9,7 @@ export const ownerKeys = {
   students: ['owner', 'students'] as const,
   requests: ['owner', 'requests'] as const,
   stays: ['owner', 'stays'] as const,
+  pastStays: ['owner', 'stays', 'past'] as const,
   // under rent: a payment confirmed or reported refreshes it too
   ledger: (id: string) => ['owner', 'rent', 'ledger', id] as const,
   complaints: ['owner', 'complaints'] as const,

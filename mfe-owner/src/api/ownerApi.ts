@@ -13,6 +13,7 @@ import type {
   PayoutMethodPayload,
   ConfirmPaymentPayload,
   NotReceivedPayload,
+  StayList,
   RentRollQuery,
   RoomPayload,
 } from 'contracts';
@@ -42,7 +43,12 @@ export const ownerApi = {
   myHostels: async () => (await callApi('GET /api/owner/my-hostels', {})).hostels,
   addHostel: (h: NewHostel) => callApi('POST /api/owner/add-hostel', { form: hostelFormData(h) }),
   hostel: (id: string) => callApi('GET /api/owner/hostels/:id', { params: { id } }),
-  stays: () => everyPage(async (query) => (await callApi('GET /api/owner/stays', { query })).stays),
+  stays: (status: StayList = 'current') =>
+    // the current ones without the parameter: the address the shell asks for early (areas.json) is the same
+    everyPage(
+      async (query) =>
+        (await callApi('GET /api/owner/stays', { query: status === 'past' ? { ...query, status } : query })).stays,
+    ),
   cancelStay: (id: string) => callApi('PUT /api/owner/stays/:id/cancel', { params: { id } }),
   ledger: (id: string) => callApi('GET /api/owner/stays/:id/ledger', { params: { id } }),
   downloadStatement: (id: string) =>

@@ -156,15 +156,29 @@ export async function stayRoutes(fastify: FastifyInstance, { deps }: { deps: App
   app.route({
     ...endpoint('GET /api/owner/stays', guard),
     handler: async (request) => {
-      const rows = await bookings()
-        .where('hostels.owner_id', '=', userOf(request).id)
-        .where('bookings.status', '=', 'Active')
-        // notices first (the soonest leaving first), then by check-in
-        .orderBy((eb) => eb.fn.coalesce('bookings.leaving_on', eb.val('9999-12-31')))
-        .orderBy('bookings.check_in_date')
-        .orderBy('bookings.id')
-        .$call((q) => onePage(q, request.query))
-        .execute();
+      const mine = bookings().where('hostels.owner_id', '=', userOf(request).id);
+      const rows =
+        request.query.status === 'past'
+          ? // checked out, or cancelled once confirmed (a request withdrawn was never a stay): the latest first
+            await mine
+              .where((eb) =>
+                eb.or([
+                  eb('bookings.status', '=', 'Completed'),
+                  eb.and([eb('bookings.status', '=', 'Cancelled'), eb('bookings.cancelled_by', 'is not', null)]),
+                ]),
+              )
+              .orderBy((eb) => eb.fn.coalesce('bookings.checked_out_at', 'bookings.decided_at'), 'desc')
+              .orderBy('bookings.id')
+              .$call((q) => onePage(q, request.query))
+              .execute()
+          : await mine
+              .where('bookings.status', '=', 'Active')
+              // notices first (the soonest leaving first), then by check-in
+              .orderBy((eb) => eb.fn.coalesce('bookings.leaving_on', eb.val('9999-12-31')))
+              .orderBy('bookings.check_in_date')
+              .orderBy('bookings.id')
+              .$call((q) => onePage(q, request.query))
+              .execute();
       return { stays: rows.map(toOwnersBooking) };
     },
   });

@@ -14,7 +14,7 @@ import { useStayChange } from './useStayChange';
 const CheckOutForm = lazy(() => import('./CheckOutForm'));
 const ChargeForm = lazy(() => import('./ChargeForm'));
 
-export const staysQuery = queryOptions({ queryKey: ownerKeys.stays, queryFn: ownerApi.stays });
+export const staysQuery = queryOptions({ queryKey: ownerKeys.stays, queryFn: () => ownerApi.stays() });
 
 const List = styled.ul`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Booking, BookingStatus } from 'contracts';
+import { type Booking, type BookingStatus, checkInMoment } from 'contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, usePageMeta } from 'app-kit';
 import {
@@ -52,13 +52,18 @@ const Row = styled(Card)`
   dd { margin: 0; font-weight: 600; }
 `;
 
+/** A confirmed stay whose check-in (noon, India time) is still to come. */
+export const isUpcoming = (b: Pick<Booking, 'status' | 'checkInDate'>, at = Date.now()) =>
+  b.status === 'Active' && at < checkInMoment(b.checkInDate);
+
 function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Booking) => void }) {
+  const upcoming = isUpcoming(booking);
   return (
     <li>
       <Row>
         <h3>
           <Link to={studentPath(studentPaths.hostel, { id: booking.hostelId })}>{booking.hostelName}</Link>
-          <Badge $tone={tones[booking.status]}>{booking.status}</Badge>
+          <Badge $tone={upcoming ? 'info' : tones[booking.status]}>{upcoming ? 'Upcoming' : booking.status}</Badge>
         </h3>
         <dl>
           <div>
@@ -104,7 +109,10 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel?: (b: Bo
           </Button>
         )}
         {booking.status === 'Active' && <StayActions booking={booking} />}
-        {(booking.status === 'Active' || booking.status === 'Completed' || booking.status === 'Cancelled') &&
+        {/* a stay's statement: confirmed, ended, or cancelled once confirmed (a withdrawn request has none) */}
+        {(booking.status === 'Active' ||
+          booking.status === 'Completed' ||
+          (booking.status === 'Cancelled' && booking.cancelledBy)) &&
           booking.decidedAt && (
             <Link
               to={studentPath(studentPaths.statement, { id: booking.id })}
@@ -138,7 +146,8 @@ export default function MyBookingsPage() {
 
   if (bookings.isPending) return <Spinner label="Loading your bookings..." showLabel />;
   const all = bookings.data ?? [];
-  const current = all.filter((b) => b.status === 'Active');
+  const upcoming = all.filter((b) => isUpcoming(b));
+  const current = all.filter((b) => b.status === 'Active' && !isUpcoming(b));
   const requests = all.filter((b) => b.status === 'Requested');
   const history = all.filter((b) => !['Active', 'Requested'].includes(b.status));
 
@@ -163,8 +172,18 @@ export default function MyBookingsPage() {
           ) : (
             <p>
               You are not staying at a hostel booked through Hostel Hub right now.{' '}
-              <Link to={studentPaths.hostels}>Find a hostel</Link>
+              {!upcoming.length && <Link to={studentPaths.hostels}>Find a hostel</Link>}
             </p>
+          )}
+          {upcoming.length > 0 && (
+            <>
+              <h2>Upcoming Stay</h2>
+              <List aria-label="Upcoming stay">
+                {upcoming.map((b) => (
+                  <BookingRow key={b.id} booking={b} />
+                ))}
+              </List>
+            </>
           )}
           <WaitlistSection />
           <h2>Booking Requests</h2>

@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Booking } from 'contracts';
+import { type Booking, checkInMoment } from 'contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, formatRelativeTime } from 'shared-ui';
+import { Banner, formatDate, formatRelativeTime } from 'shared-ui';
 import { studentPaths } from '../../paths';
 import { bookingsQuery } from '../bookings/queries';
 import { useIntent } from './visitorIntent';
 
 /** What the student has to do with this hostel already: a request waiting, a stay now, or one before. */
-export function myStayAt(bookings: Booking[], hostelId: string): { text: string; blocksRequest: boolean } | null {
+export function myStayAt(
+  bookings: Booking[],
+  hostelId: string,
+  at = Date.now(),
+): { text: string; blocksRequest: boolean } | null {
   const here = bookings.filter((b) => b.hostelId === hostelId);
   const pending = here.find((b) => b.status === 'Requested');
   if (pending) return { text: `Request pending (sent ${formatRelativeTime(pending.createdAt)}).`, blocksRequest: true };
-  if (here.some((b) => b.status === 'Active')) return { text: 'You are staying here.', blocksRequest: true };
+  const confirmed = here.find((b) => b.status === 'Active');
+  if (confirmed)
+    return at < checkInMoment(confirmed.checkInDate)
+      ? { text: `Your stay here is confirmed: it starts on ${formatDate(confirmed.checkInDate)}.`, blocksRequest: true }
+      : { text: 'You are staying here.', blocksRequest: true };
   const past = here
     .filter((b) => b.status === 'Completed')
     .sort((a, b) => b.checkInDate.localeCompare(a.checkInDate))[0];

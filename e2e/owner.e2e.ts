@@ -173,7 +173,7 @@ it('the dashboard counts follow an approval at once, without reloading the page'
   await context.close();
 });
 
-it("a student's request, approved by the owner, shows as Active in the student's My bookings", async () => {
+it("a student's request, approved by the owner, shows as an upcoming stay in the student's My bookings", async () => {
   const student = await newStudentRequest('Asha Request', '9000034567');
 
   const { page, context } = await signedInPage(browser, 'owner');
@@ -191,11 +191,12 @@ it("a student's request, approved by the owner, shows as Active in the student's
   await request.waitFor({ state: 'detached' });
 
   await student.page.goto(`${SITE}/student/my-bookings`);
+  // confirmed, with its check-in still to come: upcoming, not the stay she is in
   const stay = student.page
-    .getByRole('list', { name: 'Current stay' })
+    .getByRole('list', { name: 'Upcoming stay' })
     .getByRole('listitem')
     .filter({ hasText: 'Sri Sai Residency' });
-  await stay.getByText('Active').waitFor();
+  await stay.getByText('Upcoming', { exact: true }).waitFor();
   await stay.getByText('Room 103, Floor 1').waitFor();
   await student.page.goto(`${SITE}/student/notifications`);
   await student.page.getByText(/Your booking at Sri Sai Residency was approved/).waitFor();

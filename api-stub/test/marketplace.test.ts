@@ -1,5 +1,6 @@
 // The marketplace (issue 14): verified hostels, reviews per stay, moderation, suspended owners, the
 // listing's new filters; and who may call each new endpoint.
+import type { HostelDetail } from 'contracts';
 import { call, login, operatorToken, PNG, startTestServer, type TestServer, verifyHostel } from './server';
 import { type Actor, type Statuses, statusesOf, type Tokens } from './roleMatrix';
 
@@ -187,12 +188,13 @@ describe('verified hostels', () => {
 });
 
 describe('richer listings', () => {
-  it('room options set the card: lowest price per bed, beds free, sharing; the filters and sorts use them', async () => {
+  it('room options set the card: lowest price per bed, beds free from the rooms, sharing; filters and sorts use them', async () => {
     const other = await register('owner');
+    // three rooms of two beds come with it: six double beds; the owner's own counts do not override them
     const added = await addHostel(other.token, 'Filter Fort', {
       price: '9000',
       roomOptions: JSON.stringify([
-        { sharing: 'Triple', pricePerBed: 4100, bedsFree: 0 },
+        { sharing: 'Double', pricePerBed: 4100, bedsFree: 0 },
         { sharing: 'Dormitory', pricePerBed: 3100, bedsFree: 5 },
       ]),
       amenities: JSON.stringify(['Gym', 'Parking', 'Wi-Fi']),
@@ -204,7 +206,12 @@ describe('richer listings', () => {
     });
     await verifyHostel(server, added._id);
     const card = await hostelNamed('Filter Fort');
-    expect(card).toMatchObject({ price: 3100, bedsFree: 5, sharing: ['Triple', 'Dormitory'] });
+    expect(card).toMatchObject({ price: 3100, bedsFree: 6, sharing: ['Double', 'Dormitory'] });
+    const detailOptions = (await call<HostelDetail>(server, 'GET', `/api/hostels/${added._id}`)).body.roomOptions;
+    expect(detailOptions.map((o) => [o.sharing, o.bedsFree])).toEqual([
+      ['Double', 6],
+      ['Dormitory', 0],
+    ]);
     const detail = await call<Record<string, unknown>>(server, 'GET', `/api/hostels/${added._id}`);
     expect(detail.body).toMatchObject({
       deposit: 8000,
@@ -246,8 +253,24 @@ describe('richer listings', () => {
       },
     });
     expect(edited.status).toBe(200);
-    expect(await hostelNamed('Filter Fort')).toMatchObject({ price: 7000, bedsFree: 1, sharing: ['Single'] });
+    // it has no single room: no single bed is shown free (a request for one could not be approved)
+    expect(await hostelNamed('Filter Fort')).toMatchObject({ price: 7000, bedsFree: 0, sharing: ['Single'] });
     expect(await names('search=fort&maxPrice=3500')).toEqual([]);
+    expect(await names('search=fort&sharing=Single&maxPrice=7000&available=1')).toEqual([]);
+    // one of its rooms made a single: one single bed free
+    const rooms = await call<{ rooms: Array<{ id: string; roomNo: string; floor: number; category: string }> }>(
+      server,
+      'GET',
+      `/api/owner/rooms?hostelId=${added._id}`,
+      { token: other.token },
+    );
+    const [first] = rooms.body.rooms;
+    const single = await call(server, 'PUT', `/api/owner/rooms/${first.id}`, {
+      token: other.token,
+      body: { roomNo: first.roomNo, floor: first.floor, category: first.category, beds: 1 },
+    });
+    expect(single.status).toBe(200);
+    expect(await hostelNamed('Filter Fort')).toMatchObject({ bedsFree: 1 });
     expect(await names('search=fort&sharing=Single&maxPrice=7000&available=1')).toEqual(['Filter Fort']);
   });
 

@@ -15,7 +15,6 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['ac', 'airconditioned', 'airconditioning', 'aircon', 'aircondition'],
   ['food', 'meals', 'meal', 'mess', 'tiffin', 'canteen'],
   ['wifi', 'internet', 'wireless', 'broadband'],
-  ['pg', 'payingguest'],
   ['laundry', 'washing', 'washingmachine'],
   ['cctv', 'camera', 'cameras', 'security'],
   ['gym', 'fitness'],
@@ -24,6 +23,46 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['housekeeping', 'cleaning'],
   ['studyroom', 'library', 'reading'],
 ];
+
+/**
+ * Words that say what kind of place, or where in general, not which one: every hostel listed here is a hostel or PG
+ * near a college, so "girls hostal" and "pg near college" search for what the other words say (all, if nothing else).
+ */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([
+  'hostel',
+  'hostels',
+  'hostal',
+  'hostals',
+  'hostle',
+  'hostl',
+  'pg',
+  'pgs',
+  'payingguest',
+  'payingguests',
+  'accommodation',
+  'accomodation',
+  'near',
+  'nearby',
+  'around',
+  'college',
+  'colleges',
+  'campus',
+  'university',
+]);
+
+/** The words of a search that tell hostels apart: place words dropped ("paying guest" too, written apart). */
+export function distinguishingWords(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (PLACE_WORDS.has(words[i])) continue;
+    if (i + 1 < words.length && PLACE_WORDS.has(words[i] + words[i + 1])) {
+      i++;
+      continue;
+    }
+    kept.push(words[i]);
+  }
+  return kept;
+}
 
 const synonymGroups = new Map<string, readonly string[]>();
 for (const group of SEARCH_SYNONYMS) for (const word of group) synonymGroups.set(word, group);

@@ -32,6 +32,7 @@ import * as m0028 from './migrations/0028_search_rows';
 import * as m0029 from './migrations/0029_search_rest_words';
 import * as m0030 from './migrations/0030_search_rows_by_place';
 import * as m0031 from './migrations/0031_deductions';
+import * as m0032 from './migrations/0032_beds_free_from_rooms';
 
 /** A migration step; `engine` is given to the few steps that differ between SQLite and PostgreSQL. */
 interface Step {
@@ -72,6 +73,7 @@ const steps: Record<string, Step> = {
   '0029_search_rest_words': m0029,
   '0030_search_rows_by_place': m0030,
   '0031_deductions': m0031,
+  '0032_beds_free_from_rooms': m0032,
 };
 
 function providerFor(engine: Engine): MigrationProvider {

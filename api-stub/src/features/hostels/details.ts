@@ -11,6 +11,7 @@ import {
 } from 'contracts';
 import type { Db } from '../../db/database';
 import type { HostelRow } from './queries';
+import { refreshAvailability } from '../owner/occupancy';
 
 // The details a student decides on (room options, deposit, food, amenities, check-in rules, landmark):
 // kept beside the hostel, with the columns the listing filters on derived from them.
@@ -71,6 +72,9 @@ export async function saveDetails(db: Db, hostelId: string, fields: HostelDetail
       )
       .execute();
   await db.updateTable('hostels').set(columns).where('id', '=', hostelId).execute();
+  // a hostel with rooms: its free beds are its rooms' (the owner's numbers are for one without rooms)
+  const hasRooms = await db.selectFrom('rooms').select('id').where('hostel_id', '=', hostelId).executeTakeFirst();
+  if (hasRooms) return refreshAvailability(db, hostelId);
   // an option that was full and has beds again: whoever waits for it is told
   const reopened = options
     .filter((o) => o.bedsFree > 0 && !before.some((b) => b.sharing === o.sharing && b.beds_free > 0))

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { areasNearestTo, HOSTEL_PAGE_SIZE, type HostelListQuery } from 'contracts';
+import { areasNearestTo, HOSTEL_PAGE_SIZE, type HostelListQuery, searchWordsOf } from 'contracts';
 import type { Db, Engine } from '../../db/database';
 import { filtered, hasDetailFilters, inListingOrder, listedCount, type PageOfIds } from './filters';
 import { imagesOf, type HostelRow } from './queries';
@@ -77,8 +77,9 @@ export async function listHostels(
   { sortAllUpTo }: { sortAllUpTo: number },
 ): Promise<ListingResult> {
   const words = searchWords(q.search);
-  // only punctuation
-  if (q.search && !words.length) return { rows: [], images: new Map(), total: 0, searchedAs: '', elsewhere: [] };
+  // only punctuation (place words alone, "hostel" or "pg near college", search for every hostel)
+  if (q.search && !searchWordsOf(q.search).length)
+    return { rows: [], images: new Map(), total: 0, searchedAs: '', elsewhere: [] };
   const { n: version } = await db.selectFrom('listing_version').select('n').executeTakeFirstOrThrow();
   const key = JSON.stringify([
     words,

@@ -1,9 +1,10 @@
-import { mayBeOneWord, searchWordsOf, synonymsOf } from 'contracts';
+import { distinguishingWords, mayBeOneWord, searchWordsOf, synonymsOf } from 'contracts';
 
 const MAX_SEARCH_WORDS = 8;
 
-/** The words of a search, at most eight, each once. */
-export const searchWords = (text: string): string[] => [...new Set(searchWordsOf(text))].slice(0, MAX_SEARCH_WORDS);
+/** The words of a search that tell hostels apart (not "hostel", "pg", "near college"), at most eight, each once. */
+export const searchWords = (text: string): string[] =>
+  [...new Set(distinguishingWords(searchWordsOf(text)))].slice(0, MAX_SEARCH_WORDS);
 
 /** A word to match: as the start of an indexed word (what the student typed) or whole (a synonym). */
 export interface SearchTerm {

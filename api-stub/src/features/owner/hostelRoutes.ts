@@ -23,7 +23,7 @@ import { ratingOf } from '../hostels/queries';
 import { readMultipart, type UploadedFile } from '../uploads/multipart';
 import { enforceUploadLimits, removeOnFailure, sniff, storeFile, uploadTempDir } from '../uploads/store';
 import { facilitiesList } from './facilities';
-import { generatedRooms, roomsWithOccupants } from './occupancy';
+import { generatedRooms, refreshAvailability, roomsWithOccupants } from './occupancy';
 import { ownedHostel } from './ownership';
 
 interface ParsedForm {
@@ -222,6 +222,8 @@ export async function ownerHostelRoutes(fastify: FastifyInstance, { deps }: { de
               })),
             )
             .execute();
+          // what students see free is what its rooms have free
+          await refreshAvailability(tx, id);
         }),
       );
       return reply.status(201).send({

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { type Room, sharingOfBeds } from 'contracts';
+import { type Room, type SharingType, sharingOfBeds } from 'contracts';
+import { tellWaitlist } from '../beds/beds';
 
 /** A room with its current residents: the shared `Room` payload. */
 export type RoomWithOccupants = Room;
@@ -49,15 +50,40 @@ export async function roomsWithOccupants(db: Db, hostelIds: string[]): Promise<R
   });
 }
 
-/** A hostel with rooms is Available while any room has a free bed; one without rooms keeps the flag it has. */
+/**
+ * The free beds students see, counted from a hostel's rooms and their residents (a bed approved for a stay is taken
+ * from the approval on), so a request for a bed shown free can be approved: each room option's beds free (its rooms of
+ * that sharing type), the listing's total and its Available flag. Whoever waits for an option that has a bed again is
+ * told. A hostel without rooms keeps the counts its owner gives.
+ */
 export async function refreshAvailability(db: Db, hostelId: string): Promise<void> {
   const rooms = await roomsWithOccupants(db, [hostelId]);
   if (!rooms.length) return;
+  const freeOf = (sharing: SharingType) =>
+    rooms.filter((r) => r.sharing === sharing).reduce((n, r) => n + r.freeBeds, 0);
+  const options = await db
+    .selectFrom('room_options')
+    .select(['sharing', 'beds_free'])
+    .where('hostel_id', '=', hostelId)
+    .execute();
+  for (const option of options)
+    if (option.beds_free !== freeOf(option.sharing))
+      await db
+        .updateTable('room_options')
+        .set({ beds_free: freeOf(option.sharing) })
+        .where('hostel_id', '=', hostelId)
+        .where('sharing', '=', option.sharing)
+        .execute();
+  const free = options.length
+    ? options.reduce((n, o) => n + freeOf(o.sharing), 0)
+    : rooms.reduce((n, r) => n + r.freeBeds, 0);
   await db
     .updateTable('hostels')
-    .set({ available: rooms.some((r) => r.freeBeds > 0) ? 1 : 0 })
+    .set({ available: free > 0 ? 1 : 0, beds_free: free })
     .where('id', '=', hostelId)
     .execute();
+  const reopened = options.filter((o) => o.beds_free <= 0 && freeOf(o.sharing) > 0).map((o) => o.sharing);
+  await tellWaitlist(db, hostelId, reopened);
 }
 
 /** Rooms numbered 101, 102… per floor, ten a floor, for a hostel created with a room count. */

@@ -63,6 +63,7 @@ export function HostelDetailsFields({
               label={`Beds free (option ${i + 1})`}
               type="number"
               min={0}
+              hint="Once the hostel has rooms, counted from them (Manage rooms): students see what you can approve."
               disabled={busy}
               {...register(`roomOptions.${i}.bedsFree` as never)}
             />
